@@ -303,6 +303,21 @@ def N_(message: str) -> str:
     return message
 
 
+class Reworded(str):
+    """A sentence worded now, in the player's language, that words itself again in the language
+    in use when :attr:`again` is called: said while the player changes the language before it
+    was heard (a key's answer waiting behind other players' moves under the pause menu), it is
+    said in the new one (:meth:`game.speech.Announcer.say` takes it so). Anything built from it
+    (formatted, joined) is a plain ``str`` again."""
+
+    again: Callable[[], str]
+
+    def __new__(cls, words: Callable[[], str]) -> Reworded:
+        made = super().__new__(cls, words())
+        made.again = words
+        return made
+
+
 def join_words(words: Sequence[str]) -> str:
     """"a", "a and b", "a, b and c" (the "and" in the player's language); "" for no words. The one
     list joiner of every screen and both games' sentences."""

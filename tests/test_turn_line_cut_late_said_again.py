@@ -256,3 +256,18 @@ def test_tricks_a_mark_during_the_answer_makes_the_bid_prompt_said_again_go(clie
     assert said[0] == (BID, True) and said[1][1] and said[2] == ("9 of spades marked. Marked: spade. Bid so far 1.", False)
     assert speech.texts.count(BID) == 1 and client.app.announcer.history.items().count(BID) == 1
     assert len(table.marked) == 1
+
+
+def test_tricks_the_rest_waiting_after_a_language_change_is_the_whole_line_in_it(client):
+    """T-28, T-29: K at 64 % of the turn line, its rest ("Your turn. You lead. Focus: 8 of
+    clubs.") waiting behind K's answer; the language changed to Spanish meanwhile: the line
+    waiting is the whole turn line in Spanish, never the English head joined to the card named
+    in Spanish (it was "Your turn. You lead. Foco: 8 de tréboles.")."""
+    table, speech = k_at(client, 0.64)
+    rest = next(item for item in client.app.announcer.queue.pending() if item.text == LEAD_REST)
+    client.app.apply_language("es")
+    try:
+        assert rest.text == table.focus_prompt()
+        assert rest.text.startswith("Tu turno.") and rest.text.endswith("Foco: 8 de tréboles.")
+    finally:
+        client.app.apply_language("en")

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..i18n import N_, _
+from ..i18n import N_, Reworded, _
 from ..input.keys import Intent, KeyTable, unbound_key_label
 from ..speech.queue import PROMPT
 
@@ -210,6 +210,12 @@ class Scene:
         return self.app.announcer.say(text, kind=kind, interrupt=interrupt, cue=cue, follow=follow, scene=self,
                                       own=own, move=move, gist=gist, step=step, lasting=lasting,
                                       question=question, timed=timed, after=after)
+
+    def say_worded(self, words: Callable[[], str], **options: Any) -> Any:
+        """Say ``words()`` as :meth:`say` does (``options`` are its own); should the player's
+        language change while it waits (the pause menu's Options), it is worded again by
+        ``words`` (:class:`~game.i18n.Reworded`). Returns what :meth:`say` returns."""
+        return self.say(Reworded(words), **options)
 
     def refuse(self, reason: str) -> None:
         """Announce a refusal with its reason: interrupting, with the ``refused`` cue. A refusal

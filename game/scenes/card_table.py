@@ -651,16 +651,6 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         if self.spectating:
             self.watch_batch(events, lines)
 
-    def say_worded(self, words: Callable[[], str], **options: Any) -> Any:
-        """Say ``words()`` as :meth:`say` does (``options`` are its own); should the player's
-        language change while it waits (the pause menu's Options), it is worded again by
-        ``words`` (:attr:`~game.speech.queue.Utterance.narration`). Returns what :meth:`say`
-        returns."""
-        said = self.say(words(), **options)
-        if said is not None:
-            said.narration = lambda: (words(), said.gist)
-        return said
-
     def newest_line(self) -> Any:
         """The newest line of this table still waiting or being said (an
         :class:`~game.speech.queue.Utterance`; None when every one was said: text only): after a

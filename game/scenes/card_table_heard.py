@@ -16,6 +16,7 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
+from ..i18n import current_language
 from ..speech.pace import spoken_share
 from ..speech.queue import ANSWER, CUT, DROPPED, EVENT, PROMPT, SPEAKING, SpeechQueue
 from .base import Scene
@@ -202,11 +203,14 @@ class TurnLineHeard(Scene):
         lead, rest = text[:head].rstrip(), text[start:].strip()
         said = f"{lead} {rest}" if rest else lead
         sentence = self.focus_sentence()
-        if not sentence or not said.endswith(sentence):
-            return said, len(lead), lambda: said if self.focus_prompt() else ""
-        before = said[:len(said) - len(sentence)]
+        language = current_language()
+        before = said[:len(said) - len(sentence)] if sentence and said.endswith(sentence) else None
 
         def words() -> str:
+            if current_language() != language:  # (another language chosen meanwhile: the whole line in it)
+                return self.focus_prompt()
+            if before is None:
+                return said if self.focus_prompt() else ""
             now = self.focus_sentence()
             return before + now if now and self.focus_prompt() else ""
         return said, len(lead), words

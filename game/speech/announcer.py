@@ -219,11 +219,14 @@ class Announcer:
         answered, in order: :attr:`game.speech.queue.Utterance.question`); ``timed``: a prompt
         that names the seconds left, which its scene says anew when a key cuts it
         (:attr:`game.speech.queue.Utterance.timed`). ``after``: a message still waiting that
-        the answer is said right after (:meth:`game.speech.queue.SpeechQueue.add`).
+        the answer is said right after (:meth:`game.speech.queue.SpeechQueue.add`). A
+        :class:`~game.i18n.Reworded` ``text`` is worded again should the language change while
+        it waits (:meth:`reword_waiting`).
         """
         self.said_count += 1
         if cue and self._play_cue is not None:
             self._play_cue(cue)
+        again = getattr(text, "again", None)  # (a Reworded sentence: worded again in a new language)
         text = text.strip()
         if not text:
             return None
@@ -233,6 +236,8 @@ class Announcer:
                          advice=kind == ANSWER and cue == "refused", step=step and kind == ANSWER,
                          reminder=reminder and kind == PROMPT, lasting=lasting and kind == EVENT,
                          question=question, timed=timed and kind == PROMPT)
+        if again is not None:
+            item.narration = lambda: (again().strip(), item.gist)
         self._keep(text, item)
         self.queue.add(item, after=after)
         if item.shown:  # begun at once (or never to be said): a review going on is over
@@ -506,9 +511,11 @@ class Announcer:
             item.gist = gist
             if text != item.text:
                 item.text = text
-                if not self.history.reword(item, text):
-                    self._keep(text, item)  # (put back after a cut: the new words are said whole)
                 self._unwritten = [(text if kept is item else said, kept) for said, kept in self._unwritten]
+                self._written_pending = [(text if kept is item else said, kept, *rest)
+                                         for said, kept, *rest in self._written_pending]
+                if not self.history.reword(item, text):
+                    self._keep(text, item)  # (its line gone from the history: kept anew)
             changed += 1
         if changed and self._on_change is not None:
             self._on_change()

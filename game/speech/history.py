@@ -125,10 +125,11 @@ class History:
         self.cursor = max(0, self._heard_end() - 1) if self._lines else -1
 
     def reword(self, item: Any, text: str) -> bool:
-        """The message of ``item`` (waiting, never shown yet) is worded anew as ``text`` (the
-        player's language changed meanwhile): the log will show the new words. Returns False,
-        changing nothing, when no such message waits."""
-        line = next((line for line in self._waiting if line.item is item and not line.shown), None)
+        """The message of ``item`` (waiting: never shown yet, or put back to be said again
+        whole, which lists it where it is said again) is worded anew as ``text`` (the player's
+        language changed meanwhile): the log shows the new words, once. Returns False, changing
+        nothing, when no such message waits."""
+        line = next((line for line in self._waiting if line.item is item), None)
         if line is None:
             return False
         line.text = text

@@ -24,7 +24,7 @@ import pygame
 from ...card_names import card_name
 from ...engine.events import Event
 from ...engine.rng import fresh_seed
-from ...i18n import N_, _, pgettext
+from ...i18n import N_, Reworded, _, pgettext
 from ...input.edges import EdgeOnce
 from ...input.keys import Intent, KeyTable, system_key
 from ...scenes.registry import StartOptions
@@ -238,9 +238,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         elif name == "people":
             self.say_people()
         elif name == "total":
-            self.answer_status(text.total_text(view.total), name)
+            self.answer_status(Reworded(lambda: text.total_text(view.total)), name)
         elif name == "tokens":
-            self.answer_status(text.tokens_text(self.me, view), name)
+            self.answer_status(Reworded(lambda: text.tokens_text(self.me, view)), name)
         elif name == "turn":
             held = self.held_for_draw()
             if held is not None:
@@ -252,9 +252,11 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                 if self.between_rounds:
                     self.say(self.pause_text(), interrupt=True)
                 elif self.round_start_waits_for() is not None and not self.away_text(view.turn):
-                    self.answer_status(text.round_start_wait_text(self.me, view.turn, view.round), name)
+                    self.answer_status(Reworded(lambda: text.round_start_wait_text(self.me, view.turn, view.round)),
+                                       name)
                 else:  # as C and S: after the moves still being said, never cutting them (C-23)
-                    self.answer_status(text.turn_text(self.me, view, waiting, away=self.away_text(view.turn)), name)
+                    self.answer_status(Reworded(lambda: text.turn_text(self.me, view, waiting,
+                                                                       away=self.away_text(view.turn))), name)
         elif name == "draw" and self.setup.options.draw == "manual" and self.follow_kept_key(
                 ("play", "play_slot"), self._draw_after_play):
             pass  # a play key kept until the turn line ends: Space draws right after it plays (C-8)
@@ -269,13 +271,14 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         elif name == "draw" and self.actions_held():
             self.refuse_held_draw()  # pressed before the new deal was heard: never acts in it
         elif name == "hand":  # a status key as C and S: after the moves still being said, never cutting them (C-22)
-            self.answer_status(text.hand_text(view.hand, self.seat in view.eliminated), name)
+            out = self.seat in view.eliminated
+            self.answer_status(Reworded(lambda: text.hand_text(view.hand, out)), name)
         elif name == "pile":
-            self.answer_status(text.pile_text(view), name)
+            self.answer_status(Reworded(lambda: text.pile_text(view)), name)
         elif name == "cards":
-            self.answer_status(text.cards_text(self.me, view), name)
+            self.answer_status(Reworded(lambda: text.cards_text(self.me, view)), name)
         elif name == "round":
-            self.answer_status(text.round_text(self.me, view), name)
+            self.answer_status(Reworded(lambda: text.round_text(self.me, view)), name)
         elif name == "hint":
             self._hint()
         elif self.between_rounds and name not in ("play", "pause") and not (name == "draw" and self._late_space()):
@@ -384,7 +387,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self._late_draw_due = False
         view, me, short = self.session.view(), self.me, self._short_turn()
         hand = list(view.hand)
-        reminder, watching, next_by = self.setup.draw_reminder, self.watching() or self.spectating, self._round_waits_for
+        reminder, next_by = self.setup.draw_reminder, self._round_waits_for
+        watching = self.watching() or self.spectating
 
         def narrated() -> list[text.Message]:
             return text.narrate(me, events, hand, draw_reminder=reminder, watching=watching,

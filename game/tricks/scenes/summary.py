@@ -6,7 +6,7 @@ fit, the focused one always among them."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -164,13 +164,18 @@ class DealSummary(TextViewScene):
                         count).format(title=self.title, count=count)
 
     def enter(self) -> None:
-        self.title_said = self.say(self.intro())
+        # (worded again in a language chosen under the pause menu while they wait: Scene.say_worded)
+        self.title_said = self.say_worded(self.intro)
         if not self.watching:
-            self.line_said = self.say(self.lines[self.index])  # Up/Down before it was heard read it
+            self.line_said = self.say_worded(self._line_words(self.index))  # Up/Down before it was heard read it
             self._read_at = text_only_read_at(self.app, self.intro(), self.lines[self.index])
             return
-        self._lines_said = [self.say(line) for line in self.lines]
+        self._lines_said = [self.say_worded(self._line_words(index)) for index in range(len(self.lines))]
         self._plan_close()
+
+    def _line_words(self, index: int) -> Callable[[], str]:
+        """The summary's line ``index`` as it reads now (in the language in use)."""
+        return lambda: self.lines[min(index, len(self.lines) - 1)]
 
     def exit(self) -> None:
         """Closed: its title and lines not begun yet are void (:meth:`TextViewScene.exit`), a

@@ -20,7 +20,7 @@ from ...engine.events import Event
 from ...engine.rng import fresh_seed
 from ...input.edges import EdgeOnce
 from ...input.keys import Intent, KeyTable
-from ...i18n import N_, _, join_words, ngettext
+from ...i18n import N_, Reworded, _, join_words, ngettext
 from ...scenes.card_table import CardTable
 from ...scenes.registry import StartOptions
 from ...speech.queue import EVENT
@@ -214,7 +214,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         elif name == "people":
             self.say_people()
         elif name in answers:
-            self.answer_status(answers[name](), name)
+            self.answer_status(Reworded(answers[name]), name)
         elif name in OPENING_KEYS and self.deal_opening_unheard(name):
             pass  # pressed before the deal's opening and its bid prompt were heard (T-28)
         elif name in HELD_KEYS and self.actions_held():
