@@ -285,17 +285,10 @@ def test_a_late_space_brings_the_line_that_says_why_before_the_cards_effects(cli
     tokens lost): you play the 3 of clubs (23) and do not draw; Anna's king makes 33 and closes
     the draw; Space as her card is said: the refused cue, then, right after her card, "Too late
     to draw: ...", then what her card caused (the tokens lost)."""
+    from counting_helpers import timed_position
     from test_counting_status_follows_speech import until
-    from timed_speech import app_timed_speech
-    speech = app_timed_speech(client)
-    table = start(client, players=3, draw="manual", tokens=3)
-    client.frames(600)
-    until(client, lambda: not client.app.announcer.speech_busy())
-    table.new_wait()
-    table.session.state = CountingState.from_position(
-        CountingOptions(players=3, draw="manual"), seed=1, dealer=2,
-        hands=[parse_cards(h) for h in (["3C", "QH"], ["KC", "KD"], ["5C", "7D"])],
-        stock=parse_cards(["8S", "8H", "8C"]), pile=parse_cards(["QS"]), total=20, turn=0, tokens=[3, 3, 3])
+    _table, speech = timed_position(client, (["3C", "QH"], ["KC", "KD"], ["5C", "7D"]), 20, turn=0, dealer=2,
+                                    draw="manual")
     client.frames(60)
     client.press(pygame.K_1)
     until(client, lambda: speech.log[-1].text == "Anna: king of diamonds. Total 33.", frames=60 * 60)

@@ -10,9 +10,8 @@ import importlib
 import pygame
 import pytest
 
-from game.counting import CountingOptions, CountingState
-from game.engine.cards import parse_cards
 from test_counting_status_follows_speech import position, until
+from counting_helpers import timed_position
 from test_counting_table import _registered, start  # noqa: F401  (the fixture registers the game)
 from timed_speech import app_timed_speech
 from tricks_helpers import play_to_the_deal_summary
@@ -123,15 +122,7 @@ def test_c23_lines_waiting_under_the_menu_are_said_in_the_language_chosen_there(
     """C-23: you play the 6 of clubs to 33; as "You: 6 of clubs. Total 33." is said, Escape,
     Español, Escape: what it caused, still to be said, is said in Spanish, and the log shows it
     so (they were said in English, the language the table had when they came)."""
-    speech = app_timed_speech(client)
-    table = start(client, players=3, draw="auto", tokens=3)
-    client.frames(600)
-    until(client, lambda: not client.app.announcer.speech_busy())
-    table.new_wait()
-    table.session.state = CountingState.from_position(
-        CountingOptions(players=3, draw="auto"), seed=1, dealer=2,
-        hands=[parse_cards(h) for h in (["6C", "QH"], ["3C", "4D"], ["5C", "7D"])],
-        stock=parse_cards(["8S", "8H", "8C"]), pile=parse_cards(["QS"]), total=27, turn=0, tokens=[3, 3, 3])
+    _table, speech = timed_position(client, (["6C", "QH"], ["3C", "4D"], ["5C", "7D"]), 27, turn=0, dealer=2)
     client.frames(60)
     said = len(speech.log)
     client.press(pygame.K_1)
@@ -151,17 +142,7 @@ def test_c22_an_other_players_move_waiting_under_the_menu_keeps_its_short_form_i
     Escape: her card's line and what it caused, still to be said, are in Russian, and so is
     their short form (said for a key pressed before they were heard: "Anna just played: total
     66.")."""
-    speech = app_timed_speech(client)
-    table = start(client, players=3, draw="auto", tokens=3)
-    client.frames(600)
-    until(client, lambda: not client.app.announcer.speech_busy())
-    table.new_wait()
-    table.session.state = CountingState.from_position(
-        CountingOptions(players=3, draw="auto"), seed=1, dealer=0,
-        hands=[parse_cards(h) for h in (["6C", "QH"], ["8C", "8D"], ["5C", "7D"])],
-        stock=parse_cards(["7S", "7H", "7C"]), pile=parse_cards(["QS"]), total=58, turn=1, tokens=[3, 3, 3])
-    table.plan_cpu()
-    until(client, lambda: speech.log and speech.log[-1].text.startswith("Anna: 8 of"))
+    speech, _at = anna_plays_to_66(client)
     waiting = switched_while_waiting(client, "ru")
     assert waiting[:2] == [("Анна: восьмёрка бубен. Сумма 66.", "Последний ход — Анна: сумма 66."),
                            ("Анна набирает ровно 66: все остальные теряют 1 фишку. Осталось фишек: вы 2, Боб 2.",
@@ -188,16 +169,8 @@ ANNA_66_RU = ["Анна: восьмёрка бубен. Сумма 66.",
 def anna_plays_to_66(client):
     """Anna (seat 1) plays the 8 of diamonds on 58: 66 (C-13); returns the speech once her
     card's line has begun, and the index of that line in its log."""
-    speech = app_timed_speech(client)
-    table = start(client, players=3, draw="auto", tokens=3)
-    client.frames(600)
-    until(client, lambda: not client.app.announcer.speech_busy())
-    table.new_wait()
-    table.session.state = CountingState.from_position(
-        CountingOptions(players=3, draw="auto"), seed=1, dealer=0,
-        hands=[parse_cards(h) for h in (["6C", "QH"], ["8C", "8D"], ["5C", "7D"])],
-        stock=parse_cards(["7S", "7H", "7C"]), pile=parse_cards(["QS"]), total=58, turn=1, tokens=[3, 3, 3])
-    table.plan_cpu()
+    _table, speech = timed_position(client, (["6C", "QH"], ["8C", "8D"], ["5C", "7D"]), 58, turn=1, dealer=0,
+                                    stock=("7S", "7H", "7C"))
     until(client, lambda: speech.log and speech.log[-1].text.startswith("Anna: 8 of"))
     return speech, len(speech.log) - 1
 
