@@ -203,8 +203,9 @@ def test_your_own_last_card_keeps_the_trick_until_its_winner_was_heard(client):
 def test_the_deals_last_trick_is_drawn_before_the_summary_until_heard(client):
     """At the deal's end the state has dealt the next deal, and the summary is on top at once;
     while the last trick is said it draws the table as the deal ended: the last trick's cards,
-    every hand empty, "Trick 9 of 9" of deal 1; V there answers after the trick, when the
-    summary is drawn. Then the summary draws itself."""
+    every hand empty, "Trick 9 of 9" of deal 1; V there answers after the trick and the deal's
+    end, before the summary's own line, while the table drawn has no card on it (the last trick
+    taken). Then the summary draws itself."""
     from game.tricks.scenes.summary import DealSummary
     table, speech = _start(client)
     _play_until(client, table, lambda: isinstance(client.app.top, DealSummary))
@@ -224,8 +225,10 @@ def test_the_deals_last_trick_is_drawn_before_the_summary_until_heard(client):
     answer = speech.log[speech.texts.index("The deal is over: no cards on the table.")]
     won = next(spoken for spoken in speech.log if "the trick with" in spoken.text and spoken.start < answer.start
                and spoken.note == held.won.trick)
-    assert won.cut_at is None and answer.note == "summary"
-    assert not summary._table_drawn()
+    assert won.cut_at is None and answer.note == ()
+    assert speech.log[speech.log.index(answer) - 1].text.startswith("You ")  # (the deal's end)
+    _play_until(client, table, lambda: not summary._table_drawn())
+    assert speech.texts[-1].startswith("Deal 1 summary.")
     client.app.mark_dirty()
     client.app.draw()  # the summary's own page now (its title drawn, not the table)
 

@@ -533,6 +533,12 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self.say_focus_refusal_again(refusal)  # Enter's "Focus: 6 of hearts. Enter plays it." cut early
         self._keep_over_status(kept)
 
+    def status_answer(self, key: str) -> Any:
+        """The answer to the status key ``key`` (the intent's name) waiting behind other
+        players' moves (:meth:`answer_status`), or None."""
+        said = self._status_said.get(key)
+        return said if said is not None and said.pending else None
+
     def _keep_over_status(self, kept: Any) -> None:
         """``kept``, a key that plays kept for the turn line (:data:`~.kept_key.TURN_LINE`:
         Enter pressed once its head was heard) before this status key, which only asks: it is

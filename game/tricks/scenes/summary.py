@@ -18,6 +18,7 @@ from ...scenes.base import NO_ACTION
 from ...scenes.pause import pause_menu
 from ...scenes.results import in_first_second, text_only_read_at
 from ...scenes.text_view import TextViewScene
+from ...speech.queue import DROPPED
 from ...table import online_text
 from ...ui.menu_view import draw_focus_bar, draw_more, draw_title, hidden_counts, more_height
 from ...ui.placement import Placements, blit_text
@@ -173,6 +174,22 @@ class DealSummary(TextViewScene):
         self._lines_said = [self.say_worded(self._line_words(index)) for index in range(len(self.lines))]
         self._plan_close()
 
+    def speech_stopped(self) -> None:
+        """Ctrl silenced the table's last words (the deal's end) while this page's own line
+        still waited behind them, never begun: the page, which shows from now, says itself
+        after the silence, its line and the focused line, as any page that opens (found by a
+        tester by ear: Ctrl 3 s into the 13-second deal's end, then 27 s of silence, the page
+        and its keys never named; T-29). Ctrl during its own lines silences them, as ever. The
+        lines dropped are not given back should Ctrl turn out a chord (Ctrl+F1): said here."""
+        said = self.title_said
+        if said is None or said.begun or said.state != DROPPED or self.watching:
+            return
+        for dropped in (said, self.line_said):
+            if dropped is not None and not dropped.begun:
+                dropped.untrue = True  # (said anew here: never listed, never given back)
+        self.title_said = self.say_worded(self.intro)
+        self.line_said = self.say_worded(self._line_words(self.index))
+
     def _line_words(self, index: int) -> Callable[[], str]:
         """The summary's line ``index`` as it reads now (in the language in use)."""
         return lambda: self.lines[min(index, len(self.lines) - 1)]
@@ -275,6 +292,9 @@ class DealSummary(TextViewScene):
             answer = self.table.summary_answer(intent.name)
             if self._table_drawn():  # after the table's last words, when the summary is drawn (T-28)
                 self.table.answer_status(answer, intent.name)
+                # ...right after them, before this page's own line, which opens it (found by ear:
+                # S and K during the deal's end were answered after the page's line and first line)
+                self.app.announcer.queue.move_before(self.table.status_answer(intent.name), self.title_said)
             else:
                 self.say(answer, interrupt=True)
             return
