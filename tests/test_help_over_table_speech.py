@@ -179,6 +179,42 @@ def test_tricks_back_from_help_on_ones_turn_the_situation_stays_after_a_status_a
     assert said[-2].startswith("Tricks: you 0, Anna 0, Bob 0.")
 
 
+BID_BACK = "Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 9 of spades."
+BID_PROMPT = "Choose 3 bid cards. H reads your hand; focus: 9 of spades."
+
+
+def test_tricks_back_from_help_status_keys_in_turn_hear_the_bid_prompt_again_short(client):
+    """T-28, T-29, found by a tester by ear (2 players, seed 31): F1 during the deal's opening,
+    Escape, then D, T and K, each 0.7 s into the line said on coming back (cut each time before
+    most of it was heard): after each answer the bid prompt alone is said again, not the whole
+    line with "Trick game. Deal 1. No trumps." before it (three times 8 s, each cut); the last
+    one is heard whole."""
+    import importlib
+
+    import game.tricks.menu_entry
+    from timed_speech import app_timed_speech
+
+    importlib.reload(game.tricks.menu_entry)
+    speech = app_timed_speech(client, 0.05)
+    client.app.settings.set("cpu_delay", 0.3)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=2, seed=31)
+    client.frames(60)
+    client.press(pygame.K_F1)
+    client.frames(30)
+    client.press(pygame.K_ESCAPE)
+    for key in (pygame.K_d, pygame.K_t, pygame.K_k):
+        for _ in range(60 * 30):
+            if speech.log[-1].text in (BID_BACK, BID_PROMPT) and not speech.idle():
+                break
+            client.frames(1)
+        client.frames(40)
+        client.press(key)
+    quiet(client, speech)
+    said = [(spoken.text, spoken.cut_at is not None) for spoken in speech.log if spoken.text in (BID_BACK, BID_PROMPT)]
+    assert said == [(BID_BACK, True), (BID_PROMPT, True), (BID_PROMPT, True), (BID_PROMPT, False)]
+
+
 # ------------------------------------------------ a page closed before its line was heard
 TURN_BACK = ("Round 1. Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. "
              "Enter plays the 6 of hearts.")

@@ -137,6 +137,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         each, :mod:`game.counting.scenes.table_online`): counted in the next
         :meth:`_catch_up`'s sentence."""
         self._focus_prompt: tuple[Any, Callable[[], str]] | None = None
+        self._resume_line: Any = None
+        """The line said on coming back (:meth:`resume`) that names the focused card, while it
+        may be put back after a key's answer (:meth:`shorten_resume_line`)."""
         """The newest prompt said that names the focused card ("... Enter plays the 6 of hearts.",
         "... Focus: 8 of spades."), and how to word it now (:meth:`say_focus`)."""
         self._short_of_time: Any = None
@@ -730,6 +733,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                     said.by_key = True
                 else:
                     self.keep_focus_prompt(said, words)
+                    self._resume_line = said
                 if said is not None and getattr(words, "short_of_time", False):
                     self._short_of_time = said
         self.plan_cpu()

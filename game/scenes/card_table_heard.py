@@ -18,7 +18,7 @@ from typing import Any
 
 from ..i18n import current_language
 from ..speech.pace import spoken_share
-from ..speech.queue import ANSWER, CUT, DROPPED, EVENT, PROMPT, SPEAKING, SpeechQueue
+from ..speech.queue import ANSWER, CUT, DROPPED, EVENT, PROMPT, QUEUED, SPEAKING, SpeechQueue
 from .base import Scene
 from .kept_key import KeySlot
 
@@ -55,6 +55,7 @@ class TurnLineHeard(Scene):
     _turn_tails: weakref.WeakKeyDictionary[Any, Any]
     _kept_key: KeySlot
     _focus_prompt: tuple[Any, Callable[[], str]] | None
+    _resume_line: Any
     _focus_told: bool
     _short_of_time: Any
     turn_seconds_left: Callable[[], float | None]  # (OnlineTable's: the time left of one's timed turn)
@@ -146,7 +147,25 @@ class TurnLineHeard(Scene):
         said = super().say(text, **options)
         if speaking and said is not None:
             self.say_cut_turn_line_again(line, said)
+            self.shorten_resume_line(line)
         return said
+
+    def shorten_resume_line(self, line: Any) -> None:
+        """``line``, the line said on coming back to the table that names the focused card
+        ("Trick game. Deal 1. No trumps. Choose 3 bid cards. H reads your hand; focus: 9 of
+        spades.", :meth:`CardTable.resume`), was cut early by a key's answer and put back to be
+        said again after it: it is said again as the prompt alone ("Choose 3 bid cards. ...;
+        focus: 9 of spades."), the context it began with being heard in part already (found by
+        a tester by ear: H, D, T, S pressed in turn, the whole 8-second line again after each
+        answer, each time cut)."""
+        if line is not self._resume_line or line.state != QUEUED or not line.put_back:
+            return
+        self._resume_line = None
+        short = self.focus_prompt()
+        if short:
+            self.app.announcer.reword(line, short)
+            line.words = self.focus_prompt  # (the focus moved meanwhile: worded so, still short)
+            self._focus_prompt = (line, self.focus_prompt)
 
     def say_cut_turn_line_again(self, line: Any, answer: Any) -> None:
         """``answer`` (an :class:`~game.speech.queue.Utterance` just said) cut ``line``, the

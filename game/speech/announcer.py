@@ -510,16 +510,32 @@ class Announcer:
                 continue
             item.gist = gist
             if text != item.text:
-                item.text = text
-                self._unwritten = [(text if kept is item else said, kept) for said, kept in self._unwritten]
-                self._written_pending = [(text if kept is item else said, kept, *rest)
-                                         for said, kept, *rest in self._written_pending]
-                if not self.history.reword(item, text):
-                    self._keep(text, item)  # (its line gone from the history: kept anew)
+                self._retext(item, text)
             changed += 1
         if changed and self._on_change is not None:
             self._on_change()
         return changed
+
+    def reword(self, item: Utterance | None, text: str) -> None:
+        """Say ``item`` (waiting: not begun, or put back to be said again) as ``text`` instead
+        (the line said on coming back to a table, put back after a key's answer cut it: its
+        short form); the history, the on-screen log and the transcript keep the new words.
+        Nothing for an item not waiting, or an empty ``text``."""
+        text = text.strip()
+        if item is None or item.state != "queued" or not text or text == item.text:
+            return
+        self._retext(item, text)
+        if self._on_change is not None:
+            self._on_change()
+
+    def _retext(self, item: Utterance, text: str) -> None:
+        """``item`` (waiting) worded as ``text`` from now, in the history and transcript too."""
+        item.text = text
+        self._unwritten = [(text if kept is item else said, kept) for said, kept in self._unwritten]
+        self._written_pending = [(text if kept is item else said, kept, *rest)
+                                 for said, kept, *rest in self._written_pending]
+        if not self.history.reword(item, text):
+            self._keep(text, item)  # (its line gone from the history: kept anew)
 
     def take_back(self, item: Utterance | None) -> bool:
         """Take back ``item`` (from :meth:`say`), made needless before it began to be said (a
