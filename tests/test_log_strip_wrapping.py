@@ -130,3 +130,16 @@ def test_the_strip_through_the_app_at_huge_shows_the_whole_message(client):
     client.app.draw()
     rows = sorted(client.app.log_placements.texts("log line"), key=lambda item: item[0].y)
     assert [words for _rect, words in rows][-2:] == WON_ROWS
+
+
+def test_the_newest_message_taller_than_the_strip_shows_its_start(client):
+    """Found by a tester by ear: at Huge the Spanish results' opening line, taller than the
+    strip, was shown by its last rows and began mid-sentence. Now its first rows are shown, the
+    last ending with "…" (Page Up reads it whole), inside the strip."""
+    layout = set_text(client, "huge")
+    line = " ".join(f"Palabra{number} del mensaje más largo que la franja entera." for number in range(12))
+    words, placed = rows_drawn(client, ["Anna: 6 of hearts.", line])
+    assert words[0].startswith("Palabra0 del mensaje")
+    assert words[-1].endswith(" …")
+    assert " ".join(row.removesuffix(" …") for row in words) in line
+    assert outside(placed.items, layout.log) == [] and overlaps(placed.items) == []

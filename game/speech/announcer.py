@@ -489,9 +489,10 @@ class Announcer:
         waiting that can word itself anew is said in the new language: a table's line of game
         events from what it tells (:attr:`~game.speech.queue.Utterance.narration`, its short
         form too), the turn line from the focus as it is now
-        (:attr:`~game.speech.queue.Utterance.words`; "": it no longer applies, and is dropped).
-        The history, the on-screen log and the transcript keep the new words. Others (a menu's
-        title, an answer) stay as said. Returns how many were worded anew."""
+        (:attr:`~game.speech.queue.Utterance.words`; "": it no longer applies, and is dropped),
+        a :class:`~game.i18n.Reworded` sentence (a status key's answer, a page's opening) by its
+        own words. The history, the on-screen log and the transcript keep the new words. Others
+        (a menu's title, the hint) stay as said. Returns how many were worded anew."""
         changed = 0
         for item in self.queue.pending():
             if item.state != "queued":

@@ -44,8 +44,9 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
     scrolled off the top (read it with Page Up), so rows at the strip's top may stay empty. (Until
     2026-12 that message filled the rows left with its start and "…": at Huge text "The dummy wins
     the trick with the ace of clubs. …" hid "Tricks: you 0, Anna 0, the dummy 1.") Only a message
-    taller than the whole strip on its own is shown in part: the newest by its last rows, the one
-    under review by its first. ``highlight`` is the index into ``lines`` of the message under
+    taller than the whole strip on its own is shown in part, by its first rows: the newest with
+    "…" after them (its start is what matters most: found by ear, a Spanish results line at Huge
+    began mid-sentence), the one under review as they fit. ``highlight`` is the index into ``lines`` of the message under
     review: drawn on the focus colour, and kept in view (newer lines below it are left out when
     they would push it off the strip). ``caption`` is drawn in the top right corner (the review
     position), on its own row: the message lines start below it. ``placed`` records each drawn
@@ -75,6 +76,8 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
             end -= 1
         if len(wrapped[highlight]) > rows:  # a very long reviewed message: show its start
             wrapped[highlight] = wrapped[highlight][:rows]
+    elif end and len(wrapped[end - 1]) > rows:  # the newest, taller than the strip: its start, "…" after
+        wrapped[end - 1] = _start_of(fonts, wrapped[end - 1], rows, size, width)
     y = rect.bottom - margin // 2
     for index in range(end - 1, -1, -1):
         marked = index == highlight
@@ -91,6 +94,18 @@ def draw_log(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme
             if y < top:
                 return
             blit_text(surface, fonts.render(part, size, color), placed, "log line", part, topleft=(margin, y))
+
+
+def _start_of(fonts: Fonts, rows: list[str], count: int, size: int, width: int) -> list[str]:
+    """The first ``count`` of ``rows`` (a message's rows in the strip), the last ending with "…"
+    (words taken off its end until it fits ``width`` pixels at ``size``): the message goes on,
+    Page Up reads it whole."""
+    shown = rows[:count]
+    last = shown[-1]
+    while last and fonts.size(f"{last} …", size)[0] > width:
+        last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
+    shown[-1] = f"{last} …" if last else "…"
+    return shown
 
 
 def log_rows(fonts: Fonts, line: str, size: int, width: int) -> list[str]:
