@@ -161,12 +161,12 @@ def test_the_counting_table_hears_no_other_seats_drawn_card(client, monkeypatch)
     from game.counting.scenes.table import TableSetup
 
     heard = []
-    original = CountingTable.messages
+    original = CountingTable.narration
 
     def spy(self, events):
         heard.extend(events)
         return original(self, events)
-    monkeypatch.setattr(CountingTable, "messages", spy)
+    monkeypatch.setattr(CountingTable, "narration", spy)
     client.app.settings.set("cpu_delay", 0.3)
     client.start()
     client.push(CountingTable(client.app, TableSetup(CountingOptions(players=3), "simple"), 7))
