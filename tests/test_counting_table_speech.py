@@ -187,12 +187,16 @@ def test_a_draw_that_passed_as_the_round_ends_or_the_listener_goes_out_is_not_sa
     assert not any(m.text.startswith("Too late") for m in narrate(ME, out, parse_cards(["QS", "2S"])))
 
 
-def test_a_draw_closed_by_ones_own_card_is_not_said():
-    """C-16: after a jack with two players the listener played again instead of drawing: their
-    own last card closed that draw and opens a new one, so nothing is said of the first."""
+def test_a_draw_closed_by_ones_own_card_after_a_jack_is_said():
+    """C-8, C-16 (found by a tester by ear: nothing was said, and the hand a card short led to
+    the player's elimination): after a jack with two players the listener played again instead
+    of drawing: their own card closed that draw, and the new one it opens does not make up for
+    it: said after the card, before the new draw's reminder."""
     card, = parse_cards(["8H"])
     own = [DrawMissed(0), CardPlayed(0, card, 8, "add", 6, 14), DrawAvailable(0)]
-    assert [m.text for m in narrate(ME, own, [])] == ["You: 8 of hearts. Total 14.", "You can still draw: press Space."]
+    assert [m.text for m in narrate(ME, own, [])] == [
+        "You: 8 of hearts. Total 14.", "You did not draw after your jack: your hand stays a card short this round.",
+        "You can still draw: press Space."]
 
 
 def test_tokens_are_said_when_others_pay():

@@ -8,7 +8,7 @@ from ...card_names import card_name
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.perspective import Perspective
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ..events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
                       NothingDrawn, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
                       ThresholdPassed, ThresholdReached, TokensLost, TurnSkipped, TurnStarted)
@@ -100,6 +100,8 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
                 reopened = me.is_me(event.seat) or any(isinstance(e, DrawAvailable) and me.is_me(e.seat)
                                                        for e in rest)
                 passed = _draw_passed_line(None if ends else len(hand), too_late, reopened or out)
+                if me.is_me(event.seat) and not (ends or out):  # played again after a jack, not drawn (C-16)
+                    later.append(Message(_(JACK_DRAW_GONE)))
         elif isinstance(event, ThresholdReached):
             losses: list[TokensLost] = []
             outs: list[PlayerEliminated] = []
@@ -205,6 +207,13 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
     if passed:
         messages.append(Message(passed))
     return messages
+
+
+JACK_DRAW_GONE = N_("You did not draw after your jack: your hand stays a card short this round.")
+"""Said when the listener, playing again after a jack with two players (C-16), played without
+drawing for the jack first: that draw is gone (C-8), and the one the new card opens does not make
+up for it (found by a tester by ear: nothing said so, and the hand a card short led to the
+player's elimination). After the card's effects, before the new draw's reminder."""
 
 
 def _draw_passed_line(kept: int | None, asked: bool, moot: bool = False) -> str:
