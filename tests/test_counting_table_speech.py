@@ -106,7 +106,7 @@ def test_draw_reminder_comes_after_the_cards_effect(client):
     """C-8, C-17: "Direction reversed" before "You can still draw"; the reminder can be switched off."""
     four = parse_cards(["4D"])[0]
     events = [CardPlayed(0, four, 4, "add", 44, 48), DrawAvailable(0), DirectionReversed(1), TurnStarted(1, 48)]
-    assert [m.text for m in narrate(ME, events, [])] == [
+    assert [m.text for m in narrate(ME, events, parse_cards(["3C"]))] == [
         "You: 4 of diamonds. Total 48.", "Direction reversed: clockwise.", "You can still draw: press Space."]
     assert [m.text for m in narrate(ME, events, [], draw_reminder=False)] == [
         "You: 4 of diamonds. Total 48.", "Direction reversed: clockwise."]
@@ -194,7 +194,7 @@ def test_a_draw_closed_by_ones_own_card_after_a_jack_is_said():
     it: said after the card, before the new draw's reminder."""
     card, = parse_cards(["8H"])
     own = [DrawMissed(0), CardPlayed(0, card, 8, "add", 6, 14), DrawAvailable(0)]
-    assert [m.text for m in narrate(ME, own, [])] == [
+    assert [m.text for m in narrate(ME, own, parse_cards(["3C"]))] == [
         "You: 8 of hearts. Total 14.", "You did not draw after your jack: your hand stays a card short this round.",
         "You can still draw: press Space."]
 
@@ -307,3 +307,12 @@ def test_watching_says_escape_opens_the_pause_menu():
                                "results; Escape opens the pause menu.")
     assert ROUND_PAUSE_WATCHING.endswith("Escape opens the pause menu.")
     assert WATCHING_STATUS == "Watching. Enter: play the rest out. Escape: pause menu."
+
+
+def test_the_draw_reminder_with_an_empty_hand_says_what_not_drawing_costs():
+    """C-8, C-19 (found by a tester by ear: "You can still draw: press Space." as with a full
+    hand, then 3 tokens lost at the next turn): the last card played, the reminder says the cost."""
+    two, = parse_cards(["2H"])
+    events = [CardPlayed(0, two, 66, "halve", 66, 33), DrawAvailable(0)]
+    assert [m.text for m in narrate(ME, events, [])][-1] == "Your hand is empty: draw now or lose 3 tokens."
+    assert [m.text for m in narrate(ME, events, parse_cards(["3C"]))][-1] == "You can still draw: press Space."

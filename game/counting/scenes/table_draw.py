@@ -543,9 +543,9 @@ class ManualDraw(CardTable):
         """Drop the draw reminder a refusal that says the same just cut and the queue put back to
         be said again after it (:meth:`refuse`): the refusal took its place. The history keeps
         it, begun (C-8)."""
-        reminder = _(text.DRAW_REMINDER)
+        reminders = (_(text.DRAW_REMINDER), _(text.EMPTY_HAND_DRAW))
         for item in self.app.announcer.queue.pending():
-            if (item.scene is self and item.kind == PROMPT and item.text == reminder
+            if (item.scene is self and item.kind == PROMPT and item.text in reminders
                     and item.state == "queued" and item.put_back):
                 self.app.announcer.withdraw(item, untrue=False)
 
@@ -553,7 +553,7 @@ class ManualDraw(CardTable):
         """Take back the draw reminder ("You can still draw: press Space.", C-8) when it has not
         begun to be said and is the newest line of the log (:meth:`game.speech.Announcer.take_back`):
         what is said next tells the player to press Space itself."""
-        reminder = _(text.DRAW_REMINDER)
+        reminders = (_(text.DRAW_REMINDER), _(text.EMPTY_HAND_DRAW))
         for item in self.app.announcer.queue.pending():
-            if item.scene is self and item.kind == PROMPT and item.text == reminder and item.state == "queued":
+            if item.scene is self and item.kind == PROMPT and item.text in reminders and item.state == "queued":
                 self.app.announcer.take_back(item)

@@ -15,7 +15,7 @@ from ..events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, D
 from .event_lines import (_loss_clause, card_played_text, eliminated_text, empty_hand_text, game_ended_text,
                           out_text, passed_text, reached_text, round_ended_text, round_over_gist,
                           round_started_text, too_late_line, your_turn_text)
-from .refusals import DRAW_REMINDER
+from .refusals import DRAW_REMINDER, EMPTY_HAND_DRAW
 from .words import Message, capital, name_mid, player_name
 
 
@@ -176,7 +176,9 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
         elif isinstance(event, DrawAvailable):
             draw_open = draw_open or me.is_me(event.seat)
             if me.is_me(event.seat) and draw_reminder and not _drawn_in_batch(me, events[i:]):
-                later.append(Message(_(DRAW_REMINDER), prompt=True))
+                # an empty hand: what not drawing costs (C-19; found by a tester by ear: the plain
+                # reminder, then 3 tokens lost at the turn that followed)
+                later.append(Message(_(DRAW_REMINDER) if hand else _(EMPTY_HAND_DRAW), prompt=True))
         elif isinstance(event, DrawMissed):
             missed = missed or me.is_me(event.seat)
             draw_open = draw_open and not me.is_me(event.seat)
@@ -193,7 +195,7 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
         elif isinstance(event, TurnStarted):
             still_open = me.is_me(event.seat) and draw_open and not event.must_draw
             if still_open:  # said once, in the turn line itself
-                later = [m for m in later if m.text != _(DRAW_REMINDER)]
+                later = [m for m in later if m.text not in (_(DRAW_REMINDER), _(EMPTY_HAND_DRAW))]
             messages.extend(later)
             later = []
             if me.is_me(event.seat):
