@@ -137,11 +137,11 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         each, :mod:`game.counting.scenes.table_online`): counted in the next
         :meth:`_catch_up`'s sentence."""
         self._focus_prompt: tuple[Any, Callable[[], str]] | None = None
+        """The newest prompt said that names the focused card ("... Enter plays the 6 of hearts.",
+        "... Focus: 8 of spades."), and how to word it now (:meth:`say_focus`)."""
         self._resume_line: Any = None
         """The line said on coming back (:meth:`resume`) that names the focused card, while it
         may be put back after a key's answer (:meth:`shorten_resume_line`)."""
-        """The newest prompt said that names the focused card ("... Enter plays the 6 of hearts.",
-        "... Focus: 8 of spades."), and how to word it now (:meth:`say_focus`)."""
         self._short_of_time: Any = None
         """Online: the short line said on coming back with little of one's timed turn left
         (:meth:`in_time_resume_words`): Enter pressed early in it is kept, not refused
