@@ -510,19 +510,26 @@ def test_rules_text_lists_the_new_keys():
     assert "3, 5 or 10 seconds, or until you draw" in keys
 
 
+def eight_at(client, text_size, size, hand_size):
+    """A table of 8 (seed 3, ``hand_size`` cards) at ``text_size`` with high contrast, in a window
+    of ``size`` pixels; returns the table."""
+    client.app.settings.set("text_size", text_size)
+    client.app.settings.set("high_contrast", True)
+    client.app.apply_display_settings()
+    table = start(client, players=8, seed=3, hand_size=hand_size)
+    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    client.frames(1)
+    return table
+
+
 @pytest.mark.parametrize("text_size", ["small", "medium", "large", "huge"])
 @pytest.mark.parametrize("size", [(1280, 800), (800, 500), (1920, 1080)])
 def test_table_texts_never_overlap(client, text_size, size):
     """At every text size and window size: slot numbers clear of the stock label, the status line
     clear of the hand and its focus marker, the seat texts inside their panels (8 players, 5 cards)."""
     from game.counting.scenes.table_view import draw_table
-    client.app.settings.set("text_size", text_size)
-    client.app.settings.set("high_contrast", True)
-    client.app.apply_display_settings()
-    table = start(client, players=8, seed=3, hand_size=5)
-    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
-    client.frames(1)
+    table = eight_at(client, text_size, size, hand_size=5)
     layout = client.app.layout
     placed = draw_table(client.app.screen, layout, client.app.fonts, client.app.theme, table.shown_view(),
                         focus=0, status=table.status_line(), anims=table.anims)
@@ -543,13 +550,7 @@ def test_a_long_status_line_at_huge_text_is_drawn_in_two_lines_at_that_size(clie
     smaller than Huge at 1280 by 800)."""
     from game.counting.scenes.table_view import draw_table
     from game.ui.placement import Placements
-    client.app.settings.set("text_size", "huge")
-    client.app.settings.set("high_contrast", True)
-    client.app.apply_display_settings()
-    table = start(client, players=8, seed=3, hand_size=3)
-    client.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
-    client.frames(1)
+    table = eight_at(client, "huge", size, hand_size=3)
     layout, fonts = client.app.layout, client.app.fonts
     status = ("Ace as 1: total 99, reaches 99: you win the round, the others lose 2 tokens "
               "(Up/Down, Enter, Esc)")

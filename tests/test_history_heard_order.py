@@ -106,11 +106,9 @@ def test_policy_a_turn_line_said_again_after_status_answers_is_listed_after_them
     assert announcer.history.items() == [BOB, TOTAL, TOKENS, TURN]
 
 
-def test_policy_page_down_during_a_move_stops_at_it_and_it_is_not_said_again():
-    """Page Down 0.2 s into Carl's move, the reversal waiting: "End of history." and the move,
-    which is then heard and not said again; the reversal is said once, after it, and no key
-    read it before (before: Page Down read the reversal, then the move and the reversal came
-    again)."""
+def carl_being_said():
+    """The player's move heard, then Carl's move (0.2 s into it) with the reversal it caused
+    waiting: (speech, announcer, run, Carl's line, the reversal's line)."""
     speech, announcer, run = policy()
     table = Scene()
     announcer.say(BEFORE, scene=table, move=True)
@@ -118,6 +116,15 @@ def test_policy_page_down_during_a_move_stops_at_it_and_it_is_not_said_again():
     carl = announcer.say(CARL, scene=table, gist=CARL_GIST)
     reversed_ = announcer.say(REVERSED, scene=table, gist=CARL_GIST)
     run(0.2)
+    return speech, announcer, run, carl, reversed_
+
+
+def test_policy_page_down_during_a_move_stops_at_it_and_it_is_not_said_again():
+    """Page Down 0.2 s into Carl's move, the reversal waiting: "End of history." and the move,
+    which is then heard and not said again; the reversal is said once, after it, and no key
+    read it before (before: Page Down read the reversal, then the move and the reversal came
+    again)."""
+    speech, announcer, run, carl, reversed_ = carl_being_said()
     announcer.review("next")
     assert speech.texts[-1] == "End of history. " + CARL
     assert announcer.review_caption == "End of history. Message 2 of 2."
@@ -131,13 +138,7 @@ def test_policy_ctrl_end_and_page_down_back_never_read_ahead():
     """Ctrl+End 0.2 s into Carl's move says "End of history." and the move, never the reversal
     waiting; Page Up then Page Down during that answer come back to the move (said word for
     word, the newest line said), which is not said again after."""
-    speech, announcer, run = policy()
-    table = Scene()
-    announcer.say(BEFORE, scene=table, move=True)
-    run(3)
-    announcer.say(CARL, scene=table, gist=CARL_GIST)
-    announcer.say(REVERSED, scene=table, gist=CARL_GIST)
-    run(0.2)
+    speech, announcer, run, _carl, _reversed = carl_being_said()
     announcer.review("last")
     assert speech.texts[-1] == "End of history. " + CARL
     run(0.2)
@@ -155,13 +156,7 @@ def test_policy_ctrl_end_pressed_as_a_chord_counts_the_move_it_reads_as_heard():
     Ctrl silences Carl's move 0.2 s in, End with Ctrl held gives it back (a chord, not a
     silence) and reads it after "End of history."; heard so, it is not said again, and the
     reversal waiting after it is said once."""
-    speech, announcer, run = policy()
-    table = Scene()
-    announcer.say(BEFORE, scene=table, move=True)
-    run(3)
-    carl = announcer.say(CARL, scene=table, gist=CARL_GIST)
-    reversed_ = announcer.say(REVERSED, scene=table, gist=CARL_GIST)
-    run(0.2)
+    speech, announcer, run, carl, reversed_ = carl_being_said()
     announcer.stop()  # Ctrl goes down
     announcer.chord_key(with_ctrl=True)  # End with Ctrl held: a chord
     announcer.review("last")

@@ -14,7 +14,6 @@ import random
 import pygame
 import pytest
 
-from game import i18n
 from game.engine.cards import JOKER, Card, Suit
 from game.engine.perspective import Perspective
 from game.tricks import TricksOptions, TricksState, text
@@ -83,21 +82,20 @@ def test_t20_t26_t28_t_says_the_dummy_holds_the_joker_once_laid_out():
     assert text.trumps_text(state.view(1)) == f"{words} The dummy holds the joker."
 
 
-def test_t10_t26_t28_t_names_who_revealed_a_hand_with_the_joker():
-    """T-10, T-26, T-28: Max (seat 0) revealed a hand that holds the joker: T at Anna's seat
-    says "Max holds the joker."; Spanish and Russian too; a hand not revealed says nothing."""
+def revealed_by_max():
+    """Seed 2, classic: Anna's view (seat 1) with Max's hand (seat 0, holding the joker) revealed
+    (T-10); and that view before it was."""
     state = classic3()
     view = state.view(1)
-    revealed = dataclasses.replace(view, open_hands=(tuple(state.hands[0]), None, None))
-    assert text.trumps_text(view, Perspective(1)) == SPADES_JOKER
+    return dataclasses.replace(view, open_hands=(tuple(state.hands[0]), None, None)), view
+
+
+def test_t10_t26_t28_t_names_who_revealed_a_hand_with_the_joker():
+    """T-10, T-26, T-28: Max (seat 0) revealed a hand that holds the joker: T at Anna's seat
+    says "Max holds the joker."; a hand not revealed says nothing."""
+    revealed, hidden = revealed_by_max()
+    assert text.trumps_text(hidden, Perspective(1)) == SPADES_JOKER
     assert text.trumps_text(revealed, Perspective(1)) == f"{SPADES_JOKER} Max holds the joker."
-    assert text.joker_holder_text(revealed, Perspective(1)) == "Max holds the joker."
-    for language, words in (("es", "Max tiene el comodín."), ("ru", "Джокер у игрока Макс.")):
-        i18n.set_language(language)
-        try:
-            assert text.joker_holder_text(revealed, Perspective(1)) == words
-        finally:
-            i18n.set_language("en")
 
 
 def test_t26_t29_the_deals_opening_says_you_hold_the_joker():
@@ -142,17 +140,19 @@ def test_t28_summary_t_names_the_deals_trumps():
         "This deal had no trumps. The joker counted as the 9 of clubs. Next deal: a turned-up card sets trumps.")
 
 
-@pytest.mark.parametrize("language, held, summary", [
+@pytest.mark.parametrize("language, held, summary, revealed", [
     ("es", "Triunfo: picas. Carta vuelta: sota de picas. El comodín vale como la sota de picas. Tienes el comodín.",
-     "Triunfo de esta mano: tréboles. El comodín valía como el 7 de tréboles."),
+     "Triunfo de esta mano: tréboles. El comodín valía como el 7 de tréboles.", "Max tiene el comodín."),
     ("ru", "Козыри: пики. Открыта карта: валет пик. Джокер считается за валета пик. Джокер у вас.",
-     "Козыри этой сдачи: трефы. Джокер считался за семёрку треф."),
+     "Козыри этой сдачи: трефы. Джокер считался за семёрку треф.", "Джокер у игрока Макс."),
 ])
-def test_t26_t28_the_new_words_in_spanish_and_russian(language, held, summary):
-    """T-26, T-28: "You hold the joker." and "This deal's trumps: ..." translated."""
+def test_t26_t28_the_new_words_in_spanish_and_russian(language, held, summary, revealed):
+    """T-10, T-26, T-28: "You hold the joker.", "Max holds the joker." (a hand revealed) and
+    "This deal's trumps: ..." translated."""
     from game import i18n
     i18n.set_language(language)  # (the conftest sets English back)
     assert text.trumps_text(classic3().view(0)) == held
+    assert text.joker_holder_text(revealed_by_max()[0], Perspective(1)) == revealed
     classic = DealStarted(deal=2, game_number=1, first_deal=False, dealer=1, trumps=Suit.CLUBS,
                           turn_up=Card.parse("7C"), joker_as=Card.parse("7C"))
     assert text.summary_trumps_text(classic, None, 1) == summary
