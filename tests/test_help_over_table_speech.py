@@ -331,3 +331,34 @@ def test_resume_on_ones_own_turn_says_the_hand(client):
     client.press(pygame.K_ESCAPE)  # Resume
     quiet(client, speech)
     assert speech.texts[before:] == [TURN_BACK]
+
+
+def test_status_answers_behind_a_move_wait_for_the_table_under_a_second_cover(client):
+    """C-22, found by ear (seed 7): C and S during Anna's card, Escape, then Options: the two
+    answers, held under the pause menu behind her move, were said among the Options menu's
+    lines ("Options. Speech: Automatic, 1 of 12" / "Total 14." / "Back, 12 of 12" / "Tokens:
+    ..."), once her move had been heard. They wait for the table, and are said there, in order,
+    before where the game stands."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    client.press(pygame.K_SPACE)
+    for _ in range(60 * 20):
+        if speech.log[-1].text == ANNA:
+            break
+        client.frames(1)
+    client.frames(30)
+    client.press(pygame.K_c)
+    client.frames(30)
+    client.press(pygame.K_s)
+    client.frames(18)
+    at = len(speech.texts)
+    client.press(pygame.K_ESCAPE)
+    for key, frames in ((pygame.K_DOWN, 120), (pygame.K_RETURN, 90), (pygame.K_END, 180), (pygame.K_ESCAPE, 120),
+                        (pygame.K_ESCAPE, 120)):
+        client.frames(frames)
+        client.press(key)
+    quiet(client, speech)
+    assert speech.texts[at:at + 8] == [
+        "Paused. Resume, 1 of 5", "Options, 2 of 5", "Options. Speech: Automatic, 1 of 12", "Back, 12 of 12",
+        "Paused. Options, 2 of 5", "Total 14.", "Tokens: you 9, Anna 9, Bob 9.", "Round 1. Total 14. Bob's turn."]

@@ -284,6 +284,9 @@ class SpeechQueue:
         self._given: deque[Utterance] = deque(maxlen=GIVEN_KEPT)
         """The messages handed to the backend lately, oldest first (:meth:`take_over`)."""
         self._left: weakref.WeakSet[Any] = weakref.WeakSet()
+        self._held_under: weakref.WeakSet[Any] = weakref.WeakSet()
+        """The scenes whose own doing was held when a scene came over them (:meth:`enter`): held
+        until they are on top again, whatever scene comes over that one."""
         self.trust_idle = True
         """False once the backend was found stuck saying it speaks (see :data:`STUCK_SECONDS`)."""
         self._rate_sums: tuple[float, float] = (0.0, 0.0)
@@ -910,9 +913,14 @@ class SpeechQueue:
         it is said first, in order, as a later answer waits behind it (module doc): the scene
         below never speaks into ``scene`` later, on its return or while ``scene`` is read. A
         scene's own doing that waits behind another player's move not yet heard (a status
-        answer) stays with it, held until the scene is on top again."""
+        answer) stays with it, held until the scene is on top again, even once that move was
+        heard under a second cover (found by ear: C and S during Anna's card, Escape, then
+        Options: "Total 12." and "Tokens: ..." were said among the Options menu's lines)."""
         self._left.discard(scene)
-        held: set[int] = set()
+        for below in list(self._held_under):
+            if below is scene or self.active(below):
+                self._held_under.discard(below)  # (on top again: it speaks as ever)
+        held: set[int] = {id(below) for below in self._held_under}
         current = [self._current] if self._current is not None else []
         for item in current + self._queue:
             if item.scene is None or item.scene is scene:
@@ -921,6 +929,8 @@ class SpeechQueue:
                 item.before_cover = True
             else:
                 held.add(id(item.scene))
+                if not self.active(item.scene):  # (under the deal summary a table speaks on)
+                    self._held_under.add(item.scene)
 
     def withdraw(self, item: Utterance, untrue: bool = True) -> None:
         """Drop ``item`` if it is still waiting: it became untrue before it was said (the history
