@@ -38,6 +38,13 @@ class Driver:
             self.app.update(STEP)
 
 
+def say(line: str) -> None:
+    """Write ``line`` and its newline in one write: a kill never leaves half of it (as print's
+    separate writes of each word could when stdout is unbuffered, PYTHONUNBUFFERED=1)."""
+    sys.stdout.write(line + "\n")
+    sys.stdout.flush()
+
+
 def main() -> None:
     import pygame
 
@@ -69,9 +76,9 @@ def main() -> None:
         app.push(table)
         app.step()
         WRITER.flush()
-        print("started", table.session.journal.save.path, table.session.journal.save.game_id, flush=True)
+        say(f"started {table.session.journal.save.path} {table.session.journal.save.game_id}")
         play_counting(driver, table)
-        print("finished", table.session.journal.save.game_id, flush=True)
+        say(f"finished {table.session.journal.save.game_id}")
         app.pop_to(app.scenes[0])
         speech.clear()
         pygame.event.clear()
