@@ -247,7 +247,8 @@ def test_ace_value_choice(client):
     start(client, seed=17)
     client.clear()
     client.press(pygame.K_1)
-    assert client.last == "Ace of spades. Ace as 1: total 1, choice 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert client.last == ("Ace of spades. Ace as 1: total 1, choice 2 of 2. Up gives ace as 11: total 11. Enter plays, "
+                           "Escape cancels.")
     client.press(pygame.K_DOWN)
     assert client.last == "Already 1. Ace as 1: total 1, choice 2 of 2."
     client.press(pygame.K_UP)
@@ -700,7 +701,8 @@ def test_back_at_the_table_an_open_value_choice_is_said_again(client):
     client.clear()
     table.remote_situation()
     client.frames(2)
-    assert client.last == "Ace of spades. Ace as 11: total 11, choice 1 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert client.last == ("Ace of spades. Ace as 11: total 11, choice 1 of 2. Down gives ace as 1: total 1. Enter plays, "
+                           "Escape cancels.")
     assert table.choice is not None and table.choice.value == 11
     table.choice.card = table.session.view().hand[1]  # as if the ace had been played for us meanwhile
     table.remote_situation()

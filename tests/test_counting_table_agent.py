@@ -20,7 +20,7 @@ from game.scenes.registry import register_game
 WORD_RANKS = {word: rank for rank, word in RANK_WORDS.items()}
 TURN = re.compile(r"^Your turn\. Total (\d+)\. Your cards: (.*?)\. Enter plays the [^.]*\.( You can still draw: press Space\.)?$")
 PROMPT = re.compile(r"^[A-Z0-9][a-z0-9 ]* of [a-z]+\. (?:Ace|10) as (minus 10|plus 10|\d+): total (\d+)(, [a-z0-9 ,:]+)?\. "
-                    r"Up: ")
+                    r"(?:Up|Down) gives ")
 OPTION = re.compile(r"^(?:Ace|10) as (minus 10|plus 10|\d+): total (\d+)(, [a-zA-Z0-9 ,:]+)?, choice \d of \d\.$")
 
 

@@ -177,7 +177,7 @@ def test_the_hint_of_an_ace_as_11_opens_its_choice_on_11(client):
     assert client.texts == [
         ACE_HINT,
         "Ace of spades. Ace as 11: total 99, reaches 99: you win the round, the others lose 2 tokens, choice 1 of 2. "
-        "Up: plus 11, Down: plus 1. Enter plays, Escape cancels."]
+        "Down gives ace as 1: total 89. Enter plays, Escape cancels."]
     client.press(pygame.K_RETURN)
     assert client.texts[2] == "You: ace of spades as 11. Total 99."
     assert Card.parse("AS") not in table.session.state.hands[0]

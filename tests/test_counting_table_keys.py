@@ -102,7 +102,8 @@ def test_a_second_quick_enter_never_plays_into_the_new_deal(client):
     client.frames(30)  # a second after the new hand was said
     client.press(pygame.K_RETURN)  # now it acts: the ace asks for its value (C-10)
     assert hand[0].code == "AC" and table.choice is not None
-    assert client.last == "Ace of clubs. Ace as 1: total 1, choice 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    assert client.last == ("Ace of clubs. Ace as 1: total 1, choice 2 of 2. Up gives ace as 11: total 11. Enter plays, "
+                           "Escape cancels.")
 
 
 def test_a_second_quick_enter_on_start_never_plays_the_first_card(client):
@@ -153,7 +154,7 @@ def test_back_from_help_during_a_value_choice_says_the_choice_still_open(client)
     client.press(pygame.K_UP)
     client.press(pygame.K_F1)
     client.press(pygame.K_ESCAPE)
-    assert client.last == ("Round 1. Total 0. Ace of clubs. Ace as 11: total 11, choice 1 of 2. Up: plus 11, Down: plus 1. "
+    assert client.last == ("Round 1. Total 0. Ace of clubs. Ace as 11: total 11, choice 1 of 2. Down gives ace as 1: total 1. "
                            "Enter plays, Escape cancels.")
     client.press(pygame.K_RETURN)
     assert "You: ace of clubs as 11. Total 11." in client.texts

@@ -364,7 +364,8 @@ def test_results_lines_agree_with_you_and_name_others_without_gender(lang, expec
 def test_spanish_names_the_up_key_as_everywhere(client):
     """The Up key is "Flecha arriba" wherever Spanish names it (F1, key names): the results'
     opening said "Arriba lee los resultados ..." and the value choice "Arriba: más 11, Abajo:
-    más 1." (C-10, C-20)."""
+    más 1."; the value choice's opening now names the other option's key, "Con Flecha arriba,
+    el as vale 11: ..." (C-10, C-20)."""
     from game.counting.scenes.results import CountingResults
     from game.counting.scenes.setup import remembered_setup
     from game.counting.state import CountingState
@@ -377,5 +378,6 @@ def test_spanish_names_the_up_key_as_everywhere(client):
     state.winner = 0
     results = CountingResults(client.app, remembered_setup(client.app, 2), state.view(0))
     assert "Flecha arriba lee los resultados línea a línea." in results.intro()
-    assert text.value_prompt(ME, parse_cards(["AH"])[0], 1, 20, 3, [1]).endswith(
-        "Flecha arriba: más 11, Flecha abajo: más 1. Intro juega, Escape cancela.")
+    assert text.value_prompt(ME, parse_cards(["AH"])[0], 1, 20, 3, [1]) == (
+        "As de corazones. El as vale 1: total 21, opción 2 de 2. Con Flecha arriba, el as vale 11: total 31. "
+        "Intro juega, Escape cancela.")

@@ -3,6 +3,7 @@ who pays (C-12..C-15, C-18), the value choice of an ace or a 10 (C-10, C-11), th
 C-9, C-19), turns and direction (C-16, C-17), in the style of docs/announcements.md (C-23)."""
 
 import pygame
+import pytest
 
 from game.counting.events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, NothingDrawn,
                                   PlayerEliminated, PlaysAgain, ThresholdPassed, ThresholdReached, TokensLost,
@@ -27,10 +28,10 @@ def test_value_options_say_what_they_cost_or_win():
     assert value_option_text(ME, ten, 10, 97, tokens=1) == "10 as plus 10: total 107, passes 99: you lose 2 tokens and are out."
     assert value_option_text(ME, ten, 10, 97, tokens=2) == "10 as plus 10: total 107, passes 99: you lose 2 tokens."
     assert value_option_text(ME, ten, -10, 60) == "10 as minus 10: total 50"
-    assert value_prompt(ME, ace, 1, 95) == ("Ace of hearts. Ace as 1: total 96, choice 2 of 2. Up: plus 11, Down: plus 1. Enter plays, "
-                                        "Escape cancels.")
+    assert value_prompt(ME, ace, 1, 95) == ("Ace of hearts. Ace as 1: total 96, choice 2 of 2. Up gives ace as 11: total 106, "
+                                        "passes 99: you lose 2 tokens. Enter plays, Escape cancels.")
     assert value_prompt(ME, ten, 10, 60) == ("10 of spades. 10 as plus 10: total 70, passes 66: you lose 1 token, "
-                                         "choice 1 of 2. Up: plus 10, Down: minus 10. Enter plays, Escape cancels.")
+                                         "choice 1 of 2. Down gives 10 as minus 10: total 50. Enter plays, Escape cancels.")
 
 
 def test_a_value_option_says_its_place_as_a_choice():
@@ -42,7 +43,8 @@ def test_a_value_option_says_its_place_as_a_choice():
     assert value_choice_line(ME, ten, [10, -10], 1, 60) == "10 as minus 10: total 50, choice 2 of 2."
     assert value_limit_text(11, value_choice_line(ME, ace, [11, 1], 0, 46)) == (
         "Already 11. Ace as 11: total 57, choice 1 of 2.")
-    assert value_prompt(ME, ace, 1, 46).startswith("Ace of hearts. Ace as 1: total 47, choice 2 of 2. Up: ")
+    assert value_prompt(ME, ace, 1, 46) == ("Ace of hearts. Ace as 1: total 47, choice 2 of 2. Up gives ace as 11: "
+                                        "total 57. Enter plays, Escape cancels.")
     assert focus_text(five, 2, 3, 57, 3) == "5 of spades: total 62, 3 of 3"
 
 
@@ -125,8 +127,8 @@ def test_c10_c15_value_choice_says_plus_10_and_warns_of_elimination():
     ten, = parse_cards(["10S"])
     assert value_option_text(ME, ten, 10, 97, tokens=1) == "10 as plus 10: total 107, passes 99: you lose 2 tokens and are out."
     assert value_prompt(ME, ten, 10, 97, tokens=0) == ("10 of spades. 10 as plus 10: total 107, passes 99: you lose 2 tokens "
-                                                   "and are out, choice 1 of 2. Up: plus 10, Down: minus 10. Enter plays, "
-                                                   "Escape cancels.")
+                                                   "and are out, choice 1 of 2. Down gives 10 as minus 10: total 87. "
+                                                   "Enter plays, Escape cancels.")
     assert value_option_text(ME, ten, -10, 97, tokens=0) == "10 as minus 10: total 87"
 
 
@@ -243,13 +245,45 @@ def test_a_value_choice_starts_on_the_lower_value_numbered_as_a_menu(client):
     table.focus = 0
     client.clear()
     client.press(pygame.K_1)
-    assert client.last == ("10 of hearts. 10 as minus 10: total 14, choice 2 of 2. Up: plus 10, Down: minus 10. Enter plays, "
-                           "Escape cancels.")
+    assert client.last == ("10 of hearts. 10 as minus 10: total 14, choice 2 of 2. Up gives 10 as plus 10: total 34, "
+                           "passes 33: you lose 1 token. Enter plays, Escape cancels.")
     client.press(pygame.K_UP)
     assert client.last == "10 as plus 10: total 34, passes 33: you lose 1 token, choice 1 of 2."
     assert table.choice.values == [10, -10] and table.choice.index == 0
     client.press(pygame.K_DOWN)
     assert client.last == "10 as minus 10: total 14, choice 2 of 2."
+
+
+@pytest.mark.parametrize("total, hand, opening, up", [
+    (28, ["AH", "5C"],
+     "Ace of hearts. Ace as 1: total 29, choice 2 of 2. Up gives ace as 11: total 39, passes 33: you lose 1 token. "
+     "Enter plays, Escape cancels.",
+     "Ace as 11: total 39, passes 33: you lose 1 token, choice 1 of 2."),
+    (60, ["10S", "5C"],
+     "10 of spades. 10 as minus 10: total 50, choice 2 of 2. Up gives 10 as plus 10: total 70, passes 66: you lose 1 "
+     "token. Enter plays, Escape cancels.",
+     "10 as plus 10: total 70, passes 66: you lose 1 token, choice 1 of 2."),
+])
+def test_a_value_choices_opening_names_the_other_option_with_its_cost(client, total, hand, opening, up):
+    """C-10, C-13: the opening names the other option too, its total and cost worded as Up then
+    says it, its place left out (found by a tester by ear: the opening said only the current
+    option, "Up: plus 11, Down: plus 1.", and what the other value would cost took an Up and
+    another line, every time): an ace at 28, whose 11 passes 33, and a 10 at 60, opening on minus
+    10, whose plus 10 passes 66. Enter still plays the opened option, the lower value."""
+    table = start(client, 3, 3, level="strong")
+    state = table.session.state
+    state.turn, state.total, state.drawer = 0, total, None
+    state.hands[0] = parse_cards(hand)
+    table.focus = 0
+    client.clear()
+    client.press(pygame.K_1)
+    assert client.last == opening
+    assert table.choice.values == sorted(table.choice.values, reverse=True) and table.choice.index == 1
+    client.press(pygame.K_UP)
+    assert client.last == up
+    client.press(pygame.K_DOWN)
+    client.press(pygame.K_RETURN)
+    assert state.total == total + (1 if hand[0] == "AH" else -10)
 
 
 def test_a_ten_says_which_value_was_chosen_either_way():

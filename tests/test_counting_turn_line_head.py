@@ -140,7 +140,7 @@ def test_a_digit_after_the_head_then_space_plays_and_draws(client):
 
 
 # ----------------------------------------------------------------------------- an ace's value choice (C-10)
-ACE = "Ace of spades. Ace as 1: total 1, choice 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+ACE = "Ace of spades. Ace as 1: total 1, choice 2 of 2. Up gives ace as 11: total 11. Enter plays, Escape cancels."
 
 
 def ace_choice_said(client):
@@ -158,8 +158,8 @@ def ace_choice_said(client):
 
 
 def test_enter_once_the_option_of_a_value_choice_was_heard_plays_it(client):
-    """C-10, C-22: Enter at 60 % of "Ace of spades. Ace as 1: total 1, choice 2 of 2. Up: plus 11, ..."
-    (the option heard, the keys' help not) plays the ace as 1 at once, cutting the help (before
+    """C-10, C-22: Enter at 60 % of "Ace of spades. Ace as 1: total 1, choice 2 of 2. Up gives ace as 11: ..."
+    (the option heard, the other option not) plays the ace as 1 at once, cutting the help (before
     the fix: the refused cue, even 0.1 s before the line's end). (The option is 46 % of the
     line's characters, and 53 % of it as the rate is measured in what is spoken, its numbers and
     stops: this fake engine takes the same time for every character.)"""

@@ -1,7 +1,7 @@
 """Keys refused in an ace's or a 10's value choice (C-8, C-10, C-22).
 
 Found by ear (4 players, seed 21): Space 43 % into "Ace of spades. Ace as 1: total 63, choice 2 of
-2. Up: plus 11, ..." was answered "Nothing to draw now: you draw after playing a card." (no draw
+2. Up gives ace as 11: ..." was answered "Nothing to draw now: you draw after playing a card." (no draw
 was open, but the player was choosing a value), and the choice's line was never said again: the
 player sat in the choice with no word of where it stood. Now Space says what the arrows and the
 digits say there, "Choose the value first: Up or Down, then Enter, or Escape to cancel.", and the

@@ -27,7 +27,7 @@ from test_refusal_without_sound import TOO_EARLY, all_said, silent_cues
 from test_turn_line_heard_keys import refused
 from test_turn_line_kept_keys import into_line, to_line_end
 
-TEN_OPENING = ("10 of clubs. 10 as minus 10: total 0, choice 2 of 2. Up: plus 10, Down: minus 10. Enter plays, "
+TEN_OPENING = ("10 of clubs. 10 as minus 10: total 0, choice 2 of 2. Up gives 10 as plus 10: total 20. Enter plays, "
                "Escape cancels.")
 TEN_PLUS = "10 as plus 10: total 20, choice 1 of 2."
 
@@ -75,7 +75,7 @@ def test_enter_once_a_10s_option_was_named_plays_it_at_the_lines_end(client):
 
 def test_enter_once_the_openings_cost_was_heard_plays_before_the_choices_place(client):
     """C-10, C-22: Return in the choice's opening once "10 as minus 10: total 0" was heard, before
-    ", choice 2 of 2." and the keys' help: it plays the option at once, cutting the rest (found
+    ", choice 2 of 2." and the other option: it plays the option at once, cutting the rest (found
     by a tester by ear: Return after "the others lose 1 token", before "choice 2 of 2", did
     nothing, and no word said why); the play is sent at once. Before that, the refused cue only."""
     state = CountingState.new(CountingOptions(players=2), 27, dealer=0)

@@ -154,7 +154,7 @@ def test_log_shows_only_whole_messages_newest_at_the_bottom(client, text_size):
     layout = set_text(client, text_size)
     app = client.app
     long = "Your turn. Total 66. Your cards: 7 of spades, 7 of clubs, ace of clubs. Enter plays the 7 of spades."
-    ace = "Ace of clubs. Ace as 1: total 67, choice 2 of 2. Up: plus 11, Down: plus 1. Enter plays, Escape cancels."
+    ace = "Ace of clubs. Ace as 1: total 67, choice 2 of 2. Up gives ace as 11: total 77. Enter plays, Escape cancels."
     lines = ["Round 1. Gus deals. You play first.", long, long, ace, long]
     placed = Placements()
     draw_log(app.screen, layout, app.fonts, app.theme, lines, placed=placed)
@@ -169,7 +169,7 @@ def test_log_shows_only_whole_messages_newest_at_the_bottom(client, text_size):
         assert words == lines
         assert rows[0][0].top - layout.log.top < line_height  # no empty row above the first
     else:  # the newest long one takes 2 rows, the one above 2, the one above that does not fit
-        assert words == ["Ace of clubs. Ace as 1: total 67, choice 2 of 2. Up: plus 11, Down: plus 1.",
+        assert words == ["Ace of clubs. Ace as 1: total 67, choice 2 of 2. Up gives ace as 11: total 77.",
                          "Enter plays, Escape cancels.",
                          "Your turn. Total 66. Your cards: 7 of spades, 7 of clubs, ace of clubs. Enter",
                          "plays the 7 of spades."]

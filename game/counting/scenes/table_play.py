@@ -60,15 +60,16 @@ class ValueChoice:
     by ear online: Up, then Enter once "10 as plus 10: total 50" was heard, 55 % into the line,
     was thrown away, nothing was heard, and the turn timer ran out); so is Enter pressed before
     it, right after Up (:meth:`PlayKeys._keep_for_option`). False for the choice's opening: Enter
-    once its head was heard plays at once, cutting the keys' help; before it, the refused cue
-    (and "Too early: ..." where cues are not heard)."""
+    once its head was heard plays at once, cutting the other option's words; before it, the
+    refused cue (and "Too early: ..." where cues are not heard)."""
 
     chosen: bool = False
     """True while :attr:`prompt` answers the player's own Up or Down: they chose the option it
-    names knowingly (the opening said what each key gives, "Up: plus 11"), so Enter pressed even
-    before that answer named it is kept and plays it once the answer was heard to its end
-    (:meth:`PlayKeys._keep_for_option`). False for the opening, the option said again after a
-    refusal, and the advice's (A) choice: the player had not heard which option Enter would play."""
+    names knowingly (the opening said what the other key gives, "Up gives ace as 11: ..."), so
+    Enter pressed even before that answer named it is kept and plays it once the answer was heard
+    to its end (:meth:`PlayKeys._keep_for_option`). False for the opening, the option said again
+    after a refusal, and the advice's (A) choice: the player had not heard which option Enter
+    would play."""
 
     @property
     def value(self) -> int:
@@ -346,7 +347,7 @@ class PlayKeys(CardTable):
                     and self._keep_for_option(prompt, heard)):
                 return  # an arrow's option not yet heard to its end (its cost): Enter plays it at the line's end (C-10)
             if not heard and self.refused_until_heard(prompt):
-                return  # the option not heard yet (C-10, C-22); once it was, Enter plays it, cutting the keys' help
+                return  # the option not heard yet (C-10, C-22); once it was, Enter plays it, cutting the rest
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
         elif self.plays_out_now() and self.out_unheard():
@@ -374,10 +375,10 @@ class PlayKeys(CardTable):
         (far slower speech) gives it up with the refused cue, as
         :meth:`~game.scenes.card_table.CardTable._line_release` tells. Before that (Up, then
         Enter at once: the player chose the option Up gives, which the choice's opening named,
-        "Up: plus 11"), it plays the option all the same once the line, its cost included, was
-        heard to its end (found by a tester by ear online: Up then Enter within a second was
-        refused, "Too early: ...", and the turn timer ran out); only a line still unsaid long
-        after it should have ended gives it up (:meth:`_option_release`). Returns True when
+        "Up gives ace as 11: ..."), it plays the option all the same once the line, its cost
+        included, was heard to its end (found by a tester by ear online: Up then Enter within a
+        second was refused, "Too early: ...", and the turn timer ran out); only a line still
+        unsaid long after it should have ended gives it up (:meth:`_option_release`). Returns True when
         kept; False for a key not pressed by the player (its intent unknown: refused as before)."""
         if getattr(self.app, "intent_now", None) is None:
             return False

@@ -233,55 +233,63 @@ def value_choice_line(me: Perspective, card: Card, values: Sequence[int], index:
                                                                count=len(values))
 
 
-def value_key_word(card: Card, value: int) -> str:
-    """What a value adds, for the keys of a value choice (C-10): "plus 11", "plus 1" for an ace,
-    "plus 10", "minus 10" for a 10."""
-    if card.rank == 14:
-        return pgettext("an ace's value", "plus 11") if value == 11 else pgettext("an ace's value", "plus 1")
-    return value_word(value)
-
-
 def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
                  others: Sequence[int] | None = None) -> str:
-    """The start of a value choice: "Ace of hearts. Ace as 1: total 47, choice 2 of 2. Up: plus
-    11, Down: plus 1. Enter plays, Escape cancels." (the option said as in
-    :func:`value_option_text`, with its place as Up and Down say it, numbered as a menu's items,
-    Up toward 1: the higher value is choice 1 of 2, the lower choice 2 of 2; the keys name what
-    each value adds, so Up is never taken for "one up": "Up: plus 10, Down: minus 10" for a 10)."""
+    """The start of a value choice: the card, the option it opens on with its total and cost, as
+    in :func:`value_option_text`, with its place as Up and Down say it (numbered as a menu's
+    items, Up toward 1: the higher value is choice 1 of 2, the lower choice 2 of 2), then the
+    other option, its total and its cost worded as the arrow that gives it would say them, its
+    place left out, so what each value does is heard without pressing an arrow (found by a tester
+    by ear: the opening said only the current option's total and cost), the key named first so
+    it is never taken for "one up": "Ace of hearts. Ace as 1: total 59, choice 2 of 2. Up gives
+    ace as 11: total 69, passes 66: you lose 1 token. Enter plays, Escape cancels." / "Ace of
+    spades. Ace as 11: total 11, choice 1 of 2. Down gives ace as 1: total 1. Enter plays,
+    Escape cancels." (the hint's value can open it on the higher value; C-10, C-12, C-13)."""
+    higher, lower = (11, 1) if card.rank == 14 else (10, -10)
+    other = lower if value == higher else higher
     option = capital(value_option_text(me, card, value, old_total, tokens, others).rstrip("."))
-    higher = 11 if card.rank == 14 else 10
+    said = value_option_text(me, card, other, old_total, tokens, others).rstrip(".")
     return _value_prompt_template().format(
         card=capital(card_name(card)), option=option, position=1 if value == higher else 2, count=2,
-        keys=_value_keys(card))
+        key=_value_other_key(other == higher), other=said)
 
 
 def _value_prompt_template() -> str:
     """:func:`value_prompt`'s sentence in the current language, placeholders unfilled."""
-    # TRANSLATORS: "choice 2 of 2" as in "{option}, choice {position} of {count}.".
-    return _("{card}. {option}, choice {position} of {count}. {keys} Enter plays, Escape cancels.")
+    # TRANSLATORS: the opening of an ace's or a 10's value choice. {option}:
+    # the value it opens on, with its total and cost ("Ace as 1: total 59");
+    # "choice 2 of 2" as in "{option}, choice {position} of {count}.". {key}:
+    # the arrow key that gives the other value ("Up" or "Down"); {other}: that
+    # value with its total and cost, as the arrow would say it ("ace as 11:
+    # total 69, passes 66: you lose 1 token").
+    return _("{card}. {option}, choice {position} of {count}. {key} gives {other}. Enter plays, Escape cancels.")
 
 
-def _value_keys(card: Card) -> str:
-    """The keys of a value choice (C-10): "Up: plus 11, Down: plus 1." / "Up: plus 10, Down: minus 10."."""
-    higher = 11 if card.rank == 14 else 10
-    return _("Up: {higher}, Down: {lower}.").format(higher=value_key_word(card, higher),
-                                                     lower=value_key_word(card, 1 if card.rank == 14 else -10))
+def _value_other_key(up: bool) -> str:
+    """The arrow key that gives the other value in :func:`value_prompt` (C-10): "Up" toward the
+    higher value, "Down" toward the lower."""
+    if up:
+        # TRANSLATORS: the arrow key in "Up gives ace as 11: total 57." (a value choice's opening).
+        return pgettext("the key to the other value", "Up")
+    # TRANSLATORS: the arrow key in "Down gives ace as 1: total 47." (a value choice's opening).
+    return pgettext("the key to the other value", "Down")
 
 
 def value_prompt_head(prompt: str, card: Card) -> int:
     """The characters of ``prompt`` (a :func:`value_prompt` for ``card``) that say the option
     chosen and what it costs or wins: up to the end of its cost, before ", choice 2 of 2."
     ("Ace of hearts. Ace as 1: total 33, reaches 33: Anna loses 1 token"); the option's place
-    ("choice 2 of 2"), the keys and "Enter plays, Escape cancels." are help, so Enter once the
-    cost was heard plays (found by a tester by ear: Return after "the others lose 1 token",
-    before "choice 2 of 2", was refused; C-10, C-22). Without the place's words in ``prompt``,
-    up to the end of that sentence; 0 when the keys are not found in it."""
-    keys = prompt.find(_value_keys(card))
-    if keys <= 0:
-        return 0
+    ("choice 2 of 2"), the other option ("Up gives ace as 11: ...") and "Enter plays, Escape
+    cancels." are help, so Enter once the cost was heard plays (found by a tester by ear: Return
+    after "the others lose 1 token", before "choice 2 of 2", was refused; C-10, C-22). Without
+    the place's words in ``prompt``, up to the key that names the other option; 0 when neither
+    is found in it."""
     place = _value_prompt_template().partition("{option}")[2].partition("{position}")[0]
-    at = prompt.rfind(place, 0, keys) if place.strip() else -1
-    return at if at > 0 else len(prompt[:keys].rstrip())
+    at = prompt.find(place) if place.strip() else -1
+    if at > 0:
+        return at
+    keys = [found for found in (prompt.find(_value_other_key(up)) for up in (True, False)) if found > 0]
+    return len(prompt[:min(keys)].rstrip()) if keys else 0
 
 
 def value_option_head(line: str, card: Card, value: int) -> int:
