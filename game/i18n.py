@@ -318,6 +318,16 @@ class Reworded(str):
         return made
 
 
+def reworded_with(sentence: str, more: Callable[[], str]) -> Reworded:
+    """``sentence`` then ``more()`` after a space, as one :class:`Reworded` sentence: both worded
+    again in a new language (``sentence`` by its own words when it is a :class:`Reworded`; a
+    plain ``str`` stays as it is). The hint's sentence with what the table adds to it ("...
+    These cards are marked: Enter confirms.")."""
+    again = getattr(sentence, "again", None)
+    words: Callable[[], str] = again if again is not None else (lambda: sentence)
+    return Reworded(lambda: f"{words()} {more()}")
+
+
 def join_words(words: Sequence[str]) -> str:
     """"a", "a and b", "a, b and c" (the "and" in the player's language); "" for no words. The one
     list joiner of every screen and both games' sentences."""

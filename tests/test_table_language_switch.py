@@ -2,8 +2,8 @@
 shows from then on is in that language, nothing kept worded in the one it was in before (C-21:
 the pause between rounds; C-22, T-28: the F1 keys pages, the hint asked again); what was still
 waiting to be said is said in it too (C-22, C-23, T-28, T-29: the table's lines, a status
-answer behind a move, the deal summary's), and the history lists each line once, in the words
-heard. Timed ones on the fake engine of timed_speech."""
+answer or a hint behind a move, the deal summary's), and the history lists each line once, in
+the words heard. Timed ones on the fake engine of timed_speech."""
 
 import importlib
 
@@ -240,3 +240,77 @@ def test_t28_the_deal_summary_waiting_under_the_menu_is_said_in_the_new_language
     assert summary.intro() == ("Resumen de la mano 1. 7 líneas. Flecha arriba y Flecha abajo las leen, "
                                "Intro pasa a la próxima mano.")
     assert heard[-2:] == [summary.intro(), "Mano 1: 1 de 3 cumplió su apuesta."]
+
+
+def a_hint_waits_behind(client, speech, line_text):
+    """A pressed 0.1 s into the line that begins ``line_text`` (the table's last move before
+    your turn): the hint is worked out and waits behind that line. Returns that line's place
+    in what was said."""
+    from test_speech_pacing import _until_said
+    line = _until_said(client, speech, line_text)
+    client.frames(6)
+    client.press(pygame.K_a)
+    client.frames(2)  # (the hint's search done: its sentence waits behind the move)
+    assert any(item.text.startswith("Play the ") for item in client.app.announcer.queue.pending())
+    return speech.log.index(line)
+
+
+def test_c22_a_hint_waiting_behind_a_move_is_said_in_the_new_language(client):
+    """C-22: seed 7; you play the 6 of hearts, Anna the 8 of hearts, Bob the king of spades; A
+    pressed 0.1 s into Bob's line waits behind it (tests/test_hint_after_moves.py); Escape,
+    Español, Escape: Bob's line, the advice and the turn line are said in Spanish (the advice
+    was said as its search worded it, in English: "Play the queen of spades: ...")."""
+    from test_speech_pacing import quiet, start_timed
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    client.press(pygame.K_1)
+    at = a_hint_waits_behind(client, speech, "Bob: king of spades.")
+    switched_while_waiting(client, "es")
+    heard = heard_since(speech, at + 1)
+    assert heard[:3] == [
+        "Bob: rey de picas. Total 24.",
+        "Juega la reina de picas: todas tus cartas pasan un umbral y te cuestan 1 ficha.",
+        "Ronda 1. Tu turno. Total 24. Tus cartas: reina de picas, 2 de picas. Intro juega: reina de picas."]
+    assert not any(text.startswith("Play the ") for text in heard)
+    assert table.hints_used == 1
+
+
+def test_t28_a_hint_waiting_behind_a_lead_is_said_in_the_new_language(client, _tricks):
+    """T-28, T-29: seed 5; A pressed 0.1 s into Bob's lead of the ace of hearts waits behind it
+    (tests/test_hint_after_moves.py); Escape, Español, Escape: his lead and the advice are said
+    in Spanish, then the turn line (the advice was said as its search worded it, in English:
+    "Play the 10 of hearts: ...")."""
+    from test_hint_after_moves import _tricks_until_bobs_lead
+    table, speech, line = _tricks_until_bobs_lead(client)
+    at = a_hint_waits_behind(client, speech, line.text)
+    switched_while_waiting(client, "es")
+    heard = heard_since(speech, at + 1)
+    assert heard[:2] == [
+        "Bob: as de corazones.",
+        "Juega el 10 de corazones: necesitas 4 bazas más, pero ninguna carta que puedas jugar gana esta, "
+        "y guardar tus otras cartas te da la mejor oportunidad."]
+    assert heard[2].startswith("Juego de bazas. Tu turno. Bob salió con el as de corazones.")
+    assert not any(text.startswith("Play the ") for text in heard)
+    assert table.hints_used == 1
+
+
+def test_c22_enter_once_a_reworded_hints_head_was_heard_plays_its_card(client):
+    """C-22, C-23: the hint waiting behind Bob's line, Escape, Español, Escape; Enter once the
+    advice's Spanish head "Juega la reina de picas:" was heard plays that card at once, cutting
+    its reasons (the head Enter waits for is found in the words said, not those first made)."""
+    from test_advice_heard_keys import share_of
+    from test_speech_pacing import start_timed
+    from test_turn_line_kept_keys import into_line
+    hint = "Juega la reina de picas: todas tus cartas pasan un umbral y te cuestan 1 ficha."
+    _table, speech = start_timed(client)
+    until(client, lambda: not client.app.announcer.speech_busy(), frames=60 * 60)
+    client.press(pygame.K_1)
+    a_hint_waits_behind(client, speech, "Bob: king of spades.")
+    client.press(pygame.K_ESCAPE)
+    client.app.apply_language("es")
+    client.press(pygame.K_ESCAPE)
+    said = into_line(client, speech, hint, share_of(client, hint, "Juega la reina de picas:", offset=0.05))
+    client.press(pygame.K_RETURN)
+    client.frames(2)
+    assert said.cut_at is not None
+    assert speech.texts[-1] == "Tú: reina de picas. Total 34."

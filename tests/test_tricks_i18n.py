@@ -565,6 +565,30 @@ def test_the_bid_hint_names_its_cards_with_their_article(language, sentence):
     assert bid_hint(view, new_rng(16 * 7 + 1), fixed=True) == sentence
 
 
+@pytest.mark.parametrize("language, sentence", [
+    ("es", "Apuesta 4 con el 7 de picas, el 10 de picas, el 8 de corazones: la cumples en cerca del 57 % de las "
+           "manos probadas."),
+    ("ru", "Отложите семёрку пик, десятку пик, восьмёрку червей на ставку 4: она выполняется примерно в 57 % "
+           "проверенных сдач."),
+])
+def test_t28_the_bid_hint_asked_in_english_words_itself_again_in_a_new_language(language, sentence):
+    """T-28: the bid hint's sentence, asked in English, is worded again from its search's result
+    once the language changed (a hint waiting behind other players' moves when the language is
+    changed under the pause menu): the sentence the hint says when asked in that language, and
+    so too with what the table adds once it marked the cards ("These cards are marked: ...")."""
+    from game.engine.rng import new_rng
+    from game.tricks.hints import advise
+    i18n.set_language("en")
+    view = TricksState.new(TricksOptions(players=2), 16).view(0)
+    hint, advice = advise(view, new_rng(16 * 7 + 1), fixed=True)
+    assert hint == "Bid 4 with 7 of spades, 10 of spades, 8 of hearts: you make it in about 57 % of the deals tried."
+    marked = i18n.reworded_with(hint, text.advice_marked_text)  # as the table says it, the cards marked
+    i18n.set_language(language)
+    assert hint.again() == sentence
+    assert marked.again() == f"{sentence} {text.advice_marked_text()}"
+    assert advice[0] == "bid"
+
+
 @pytest.mark.parametrize("language, marked, bid", [
     ("ru", "Отмечены карты: бубны, бубны. Ставка пока 0.", "Ваша ставка 3: бубны, трефы, бубны. Без премии."),
     ("es", "Cartas marcadas: diamante, diamante. Apuesta por ahora: 0.",

@@ -10,7 +10,7 @@ import random
 from ..card_names import card_name
 from ..engine.cards import Card
 from ..engine.perspective import Perspective
-from ..i18n import _, ngettext
+from ..i18n import Reworded, _, ngettext
 from .actions import PlayCard
 from .ai_hard import APP_BUDGET, play_values
 from .rules import JACK, apply_card, crossings, passing_cost, value_choices
@@ -47,7 +47,9 @@ def hint_for(view: CountingView, rng: random.Random, fixed: bool = False) -> str
 
 def advise(view: CountingView, rng: random.Random, fixed: bool = False) -> tuple[str, PlayCard]:
     """:func:`hint_for`'s sentence and the play it names (the card, and an ace's or a 10's value),
-    for the table to put the focus on it (C-22).
+    for the table to put the focus on it (C-22). The sentence is a :class:`~game.i18n.Reworded`
+    one, worded by :func:`advice_text` from the search's result, so a hint still waiting to be
+    said when the language changes is said in the new one without searching again.
 
     Raises:
         ValueError: when it is not ``view.seat``'s turn to play (see :func:`play_values`).
@@ -60,11 +62,15 @@ def advise(view: CountingView, rng: random.Random, fixed: bool = False) -> tuple
         shown = replace(view, may_draw=False)
     rated = _keeping_in(view, play_values(shown, rng, APP_BUDGET.fixed() if fixed else APP_BUDGET))
     play = _reaching(shown) or rated[0][2]
-    return _reason(view, play, rated), play
+    searched = len(rated) > 1 and rated[0][1] > 0
+    return Reworded(lambda: advice_text(view, play, searched)), play
 
 
-def _reason(view: CountingView, play: PlayCard, rated: list[tuple[float, int, PlayCard]]) -> str:
-    """The hint's sentence for ``play``, the best of ``rated`` (or the play reaching 99)."""
+def advice_text(view: CountingView, play: PlayCard, searched: bool) -> str:
+    """The hint's sentence for ``play`` in ``view``, in the player's language now, from the
+    search's result only (nothing is searched): ``searched`` is True when ``play`` was the best
+    of several the search rated over sampled deals ("..., and of the deals tried it leaves you
+    best placed."), False for the only play or the one reaching 99 (C-10..C-17, C-22)."""
     card = _card_words(play)
     total, _effect = apply_card(view.total, play.card, play.value)
     reached, passed = crossings(view.total, total)
@@ -81,7 +87,7 @@ def _reason(view: CountingView, play: PlayCard, rated: list[tuple[float, int, Pl
                             "Play the {card}: it costs you {count} tokens now, but of the deals tried "
                             "it leaves you best placed.", cost).format(card=card, count=cost)
         return _every_card_passes(view, card, passing_cost(passed))
-    if len(rated) > 1 and rated[0][1] > 0:
+    if searched:
         if play.card.rank == JACK and len(set(range(view.options.players)) - view.eliminated) > 2:
             return _("Play the {card}: it skips the next player, and of the deals tried it leaves "
                      "you best placed.").format(card=card)

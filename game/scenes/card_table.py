@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.events import Event
 from ..engine.perspective import Perspective
-from ..i18n import current_language
+from ..i18n import Reworded, current_language
 from ..speech.queue import CUT, DROPPED, EVENT, PROMPT, SPEAKING
 from ..table import remote
 from ..table.session import Refusal
@@ -199,11 +199,13 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self.hints_used = 0  # hints said this game (the results count them)
         self._hint_pending = False  # a hint is being worked out in a worker
         self._after_moves_said: Any = None  # A's answer waiting behind other players' moves (say_after_moves)
-        self._hint_said: tuple[tuple, str, str] | None = None
-        """The last hint's position, the language it was worded in and its words."""
-        self._advice_head: tuple[Any, int, frozenset[str], tuple] | None = None
+        self._hint_said: tuple[tuple, str, tuple[str, Any]] | None = None
+        """The last hint's position, the language it was worded in and the hint (its sentence and
+        advice, :meth:`say_hint`)."""
+        self._advice_head: tuple[Any, int | None, frozenset[str], tuple] | None = None
         """The hint that last set what a key acts on (the focus, the bid cards, the premium), the
-        characters of its head that say what it set, what it set (:meth:`note_advice`) and the
+        characters of its head that say what it set (None: up to its first colon, in its words
+        now, which a language change may have worded anew), what it set (:meth:`note_advice`) and the
         table as it left it (:meth:`advice_state`; :meth:`advice_unheard`)."""
         self._advice_missed: tuple[frozenset[str], tuple] = (frozenset(), ())
         """What the last hint set that was never heard (it was cut before its head, or silenced
@@ -258,18 +260,25 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
     # ----------------------------------------------------------------- the hint key
     def ask_hint(self, situation: tuple, position: tuple, work: Callable[[Any, bool], tuple[str, Any]]) -> None:
         """A pressed for a hint in ``situation`` at ``position`` (the situation plus what the
-        player chose and holds): the answer kept for that position is said again word for word;
-        otherwise (or when the language was changed since) ``work(rng, fixed)`` returns the
+        player chose and holds): the answer kept for that position is said again word for word
+        (in the language changed since, the same advice worded anew: its sentence, a
+        :class:`~game.i18n.Reworded` one, words itself from the search's result, never searched
+        again); otherwise ``work(rng, fixed)`` returns the
         sentence and what it advises (:meth:`say_hint`), worked out in a worker
         (:meth:`think`) with the hint's own random source (the session's ``hint_rng(position)``:
         the game's seed and the position, never the game's own), ``fixed`` being
         :attr:`fixed_search`. Nothing while a hint is being worked out."""
         if self._hint_pending:
             return
-        if self._hint_said is not None and self._hint_said[:2] == (position, current_language()):
-            self._say_hint(self._hint_said[2], situation, position)  # the same question: the same answer
-            return
-        # (in another language since: worded anew, from the same random source, so the same advice)
+        kept = self._hint_said
+        if kept is not None and kept[0] == position:
+            sentence, advice = kept[2]
+            again = getattr(sentence, "again", None)
+            if kept[1] == current_language() or again is not None:
+                # the same question: the same answer (in a new language, the same advice worded anew)
+                hint = (sentence if kept[1] == current_language() else Reworded(again), advice)
+                self._say_hint(hint, situation, position)
+                return
         self._hint_pending = True
         rng = self.session.hint_rng(position)
         fixed = self.fixed_search
@@ -313,15 +322,23 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         Enter chooses). That key waits for its head (:meth:`advice_unheard`), its first ``head``
         characters, by default its words up to its first colon ("Play the queen of spades:",
         "Bid 5 with king of hearts, 6 of clubs, jack of diamonds and declare:"), or its whole
-        text when it has no colon. A newer hint replaces what an older one left unheard."""
+        text when it has no colon, found in its words as they are when asked (a hint waiting
+        while the language changed is worded anew: "Juega la reina de picas:"). A newer hint
+        replaces what an older one left unheard."""
         self._advice_missed = (frozenset(), ())
         if said is None or not said.text:
             self._advice_head = None
             return
-        if head is None:
-            colon = said.text.find(":")
-            head = colon + 1 if colon > 0 else len(said.text)
         self._advice_head = (said, head, frozenset(sets), self.advice_state())
+
+    @staticmethod
+    def _head_chars(said: Any, head: int | None) -> int:
+        """The characters of the hint ``said`` that say what it set (:meth:`note_advice`):
+        ``head``, else its words now up to their first colon, or all of them."""
+        if head is not None:
+            return head
+        colon = said.text.find(":")
+        return colon + 1 if colon > 0 else len(said.text)
 
     def advice_state(self) -> tuple:
         """The table as far as what the hint set stands (the hand, the bid cards marked, the
@@ -353,7 +370,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         advice = self._advice_head
         if advice is not None and advice[0].pending:
             said, head = advice[:2]
-            if self.line_heard_to(said, head):
+            if self.line_heard_to(said, self._head_chars(said, head)):
                 return False
             self.refused_cue()  # the hint, being said or about to be, tells what the key acts on
             return True
@@ -377,7 +394,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         if advice is None or advice[0].state != SPEAKING:
             return False
         said, head = advice[:2]
-        return self.line_heard_to(said, head)
+        return self.line_heard_to(said, self._head_chars(said, head))
 
     def _settle_advice(self) -> None:
         """The hint noted (:meth:`note_advice`) is no longer being said or waiting: when it was
@@ -389,7 +406,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         said, head, sets, state = advice
         self._advice_head = None
         if said.state == CUT:
-            unheard = not self._heard_when_cut(said, head)
+            unheard = not self._heard_when_cut(said, self._head_chars(said, head))
         else:
             unheard = said.state == DROPPED and not said.untrue
         if unheard:

@@ -491,8 +491,9 @@ class Announcer:
         form too), the turn line from the focus as it is now
         (:attr:`~game.speech.queue.Utterance.words`; "": it no longer applies, and is dropped),
         a :class:`~game.i18n.Reworded` sentence (a status key's answer, a page's opening) by its
-        own words. The history, the on-screen log and the transcript keep the new words. Others
-        (a menu's title, the hint) stay as said. Returns how many were worded anew."""
+        own words (the hint, A, too: worded from its search's result). The history, the on-screen
+        log and the transcript keep the new words. Others (a menu's title) stay as said. Returns
+        how many were worded anew."""
         changed = 0
         for item in self.queue.pending():
             if item.state != "queued":

@@ -16,7 +16,7 @@ from typing import Any
 from ..card_names import card_name, cards_list
 from ..engine.cards import Card
 from ..engine.perspective import Perspective
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, Reworded, _, ngettext
 from ..player_names import seat_name
 from .ai_basic import _safe, _unseen, _wins_now
 from .ai_hard import (BID_BUDGET, DECLARE_MIN, PLAY_BUDGET, bid_values, choose_play_hard, premium_for,
@@ -73,11 +73,20 @@ def bid_hint(view: TricksView, rng: random.Random, fixed: bool = False) -> str:
 
 def _bid_hint(view: TricksView, rng: random.Random,
               fixed: bool) -> tuple[str, tuple[tuple[Card, ...], str | None, float]]:
-    """:func:`bid_hint`'s sentence, and the three bid cards, the premium (None: none) it names and
-    the sampled chance (0 to 1) it says."""
+    """:func:`bid_hint`'s sentence (:func:`bid_sentence`, a :class:`~game.i18n.Reworded` one), and
+    the three bid cards, the premium (None: none) it names and the sampled chance (0 to 1) it says."""
     chance, trio, bid, premium = _bid_advice(view, rng, fixed)
     hand = list(view.hand)
-    cards = cards_list([hand[i] for i in trio], "definite")  # Spanish "con el 9 de corazones, el rey ..."
+    cards = tuple(hand[i] for i in trio)
+    return Reworded(lambda: bid_sentence(cards, bid, premium, chance)), (cards, premium, chance)
+
+
+def bid_sentence(cards: Sequence[Card], bid: int, premium: str | None, chance: float) -> str:
+    """The bid hint's sentence, in the player's language now, from the bid search's result only
+    (nothing is searched): bid ``bid`` with the three ``cards``, offering ``premium``
+    (``"declare"``, ``"reveal"`` or None), made in ``chance`` (0 to 1) of the sampled deals (T-6,
+    T-9, T-28)."""
+    names = cards_list(list(cards), "definite")  # Spanish "con el 9 de corazones, el rey ..."
     percent = round(100 * chance)
     if premium == "declare":
         text = _("Bid {bid} with {cards} and declare: you make it in about {percent} % of the deals tried.")
@@ -85,7 +94,7 @@ def _bid_hint(view: TricksView, rng: random.Random,
         text = _("Bid {bid} with {cards} and reveal: you make it in about {percent} % of the deals tried.")
     else:
         text = _("Bid {bid} with {cards}: you make it in about {percent} % of the deals tried.")
-    return text.format(cards=cards, bid=bid, percent=percent), (tuple(hand[i] for i in trio), premium, chance)
+    return text.format(cards=names, bid=bid, percent=percent)
 
 
 def premium_hint(view: TricksView, rng: random.Random, trio: Sequence[int], fixed: bool = False) -> str:
@@ -99,9 +108,10 @@ def premium_hint(view: TricksView, rng: random.Random, trio: Sequence[int], fixe
 
 def _premium_hint(view: TricksView, rng: random.Random, trio: Sequence[int],
                   fixed: bool) -> tuple[str, str | None]:
-    """:func:`premium_hint`'s sentence and the premium it names (None: no premium)."""
+    """:func:`premium_hint`'s sentence (:func:`premium_sentence`, a :class:`~game.i18n.Reworded`
+    one) and the premium it names (None: no premium)."""
     chance, _chosen, bid, premium = _bid_advice(view, rng, fixed, tuple(trio))
-    return premium_sentence(view, chance, bid, premium), premium
+    return Reworded(lambda: premium_sentence(view, chance, bid, premium)), premium
 
 
 def premium_sentence(view: TricksView, chance: float, bid: int, premium: str | None) -> str:
@@ -267,7 +277,10 @@ def advise(view: TricksView, rng: random.Random, fixed: bool = False,
            premium_trio: Sequence[int] | None = None) -> tuple[str, Advice]:
     """:func:`hint_for`'s sentence and what it advises, for the table to put the focus on it
     (T-28): ``("play", card)``, ``("bid", (three cards, premium, chance))`` or ``("premium", choice)``
-    (a premium: ``"declare"``, ``"reveal"`` or None, no premium). Raises ValueError when the
+    (a premium: ``"declare"``, ``"reveal"`` or None, no premium). The sentence is a
+    :class:`~game.i18n.Reworded` one, worded from the search's result (:func:`bid_sentence`,
+    :func:`premium_sentence`, the play's reasons), so a hint still waiting to be said when the
+    language changes is said in the new one without searching again. Raises ValueError when the
     view's seat has nothing to decide."""
     if view.phase == "bidding" and view.seat in view.to_act:
         if premium_trio is not None:
@@ -277,8 +290,9 @@ def advise(view: TricksView, rng: random.Random, fixed: bool = False,
         return sentence, ("bid", (cards, premium, chance))
     if view.phase == "play" and view.legal_plays:
         play = choose_play_hard(view, rng, PLAY_BUDGET.fixed() if fixed else PLAY_BUDGET)
-        return _play_reason(view, play.seat, play.card), ("play", play.card)
+        return Reworded(lambda: _play_reason(view, play.seat, play.card)), ("play", play.card)
     raise ValueError("nothing to decide")
 
 
-__all__ = ["Advice", "advise", "bid_hint", "hint_for", "play_hint", "premium_hint", "premium_sentence", "thinking_text"]
+__all__ = ["Advice", "advise", "bid_hint", "bid_sentence", "hint_for", "play_hint", "premium_hint", "premium_sentence",
+           "thinking_text"]

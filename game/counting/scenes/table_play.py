@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from ...engine.cards import Card
 from ...engine.seats import next_seat
-from ...i18n import _
+from ...i18n import _, reworded_with
 from ...scenes.card_table import CardTable
 from ...scenes.card_table_keys import KEY_GRACE_SECONDS, KEY_GRACE_SHARE
 from ...scenes.kept_key import ACT, GIVE_UP, TURN_LINE, WAIT, KeptKey
@@ -274,7 +274,8 @@ class PlayKeys(CardTable):
         choice = self.choice
         if choice is not None and choice.card == advice.card and advice.value in choice.values:
             index = choice.values.index(advice.value)
-            sentence = f"{sentence} {text.choice_advised_text(advice.value, index != choice.index)}"
+            value, moved = advice.value, index != choice.index
+            sentence = reworded_with(sentence, lambda: text.choice_advised_text(value, moved))
             choice.index = index
             choice.prompt = self.say_after_moves(sentence)
             colon = sentence.find(":")
@@ -285,7 +286,8 @@ class PlayKeys(CardTable):
             self.say_after_moves(sentence)
             return
         if choice is not None:
-            sentence = f"{sentence} {text.choice_closed_text(choice.card)}"
+            closed = choice.card
+            sentence = reworded_with(sentence, lambda: text.choice_closed_text(closed))
         self.choice = None
         self.costly_armed = None
         self.edges.clear()

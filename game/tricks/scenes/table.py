@@ -427,7 +427,8 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
                 _position, _cards, premium, chance, _key = advised
                 bid = text.bid_of(self.marked, view.joker_as)
                 self.ask_hint(situation, self.hint_position(trio),
-                              lambda _rng, _fixed: (premium_sentence(view, chance, bid, premium), ("premium", premium)))
+                              lambda _rng, _fixed: (Reworded(lambda: premium_sentence(view, chance, bid, premium)),
+                                                    ("premium", premium)))
                 return
         self.ask_hint(situation, self.hint_position(trio), lambda rng, fixed: advise(view, rng, fixed, trio))
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...i18n import _, join_words, ngettext
+from ...i18n import _, join_words, ngettext, reworded_with
 from ...scenes.kept_key import ACT, TURN_LINE, WAIT, KeptKey
 from ...speech.queue import PROMPT
 from ...table import online_text
@@ -305,7 +305,7 @@ class PlayKeys(HandFocus):
                                     self.bid_hint_key())
             self.app.announcer.drop_prompts(self)  # "Choose 3 bid cards. ...; focus: ..." still waiting is outdated
             self.save_marks()
-            sentence = f"{sentence} {text.advice_marked_text()}"
+            sentence = reworded_with(sentence, text.advice_marked_text)  # worded again with the hint
             sets = frozenset({"focus", "marks"})
         said = self.say_after_moves(sentence)  # after the other players' moves still being said (T-28)
         # Enter and Space wait for the words that say what it set ("Bid 5 with ... and declare:")
