@@ -102,7 +102,7 @@ def test_the_hint_asked_again_after_a_language_change_is_in_the_new_language(cli
     client.press(pygame.K_a)
     assert [client.texts[0], client.last] == [
         "Play the 6 of hearts: it brings the total to 6, and of the deals tried it leaves you best placed.",
-        "Juega el 6 de corazones: lleva el total a 6, y de las manos probadas es la que mejor te deja."]
+        "Juega el 6 de corazones: lleva el total a 6, y de los repartos simulados es la que mejor te deja."]
     assert table.hints_used == 2
 
 

@@ -550,8 +550,8 @@ def test_t29_russian_says_your_lead_and_trick_in_the_tense_it_says_the_others(la
 
 
 @pytest.mark.parametrize("language, sentence", [
-    ("es", "Apuesta 4 con el 7 de picas, el 10 de picas, el 8 de corazones: la cumples en cerca del 57 % de las "
-           "manos probadas."),
+    ("es", "Apuesta 4 con el 7 de picas, el 10 de picas, el 8 de corazones: la cumples en cerca del 57 % de los "
+           "repartos simulados."),
     ("ru", "Отложите семёрку пик, десятку пик, восьмёрку червей на ставку 4: она выполняется примерно в 57 % "
            "проверенных сдач."),
 ])
@@ -566,8 +566,8 @@ def test_the_bid_hint_names_its_cards_with_their_article(language, sentence):
 
 
 @pytest.mark.parametrize("language, sentence", [
-    ("es", "Apuesta 4 con el 7 de picas, el 10 de picas, el 8 de corazones: la cumples en cerca del 57 % de las "
-           "manos probadas."),
+    ("es", "Apuesta 4 con el 7 de picas, el 10 de picas, el 8 de corazones: la cumples en cerca del 57 % de los "
+           "repartos simulados."),
     ("ru", "Отложите семёрку пик, десятку пик, восьмёрку червей на ставку 4: она выполняется примерно в 57 % "
            "проверенных сдач."),
 ])
