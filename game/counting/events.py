@@ -114,10 +114,13 @@ class PlaysAgain(Event):
 class DirectionReversed(Event):
     """A 4 reversed play; ``direction`` is now 1 (clockwise) or -1 (counter-clockwise) (C-17).
     ``players_in`` counts the players still in when it was played (0: not known); with two, the
-    reversal has no effect on turns."""
+    reversal has no effect on turns. ``earlier_with_two``: the 4s played with two players in
+    before this one, this game (counted only for such a 4): the first (0) is told as the rule,
+    the later ones are not told (found by a tester by ear: the rule said after every 4)."""
 
     direction: int
     players_in: int = 0
+    earlier_with_two: int = 0
 
 
 @dataclass(frozen=True)

@@ -93,7 +93,8 @@ class CountingState:
         turn (int | None; None when the game is over), direction (1 | -1), dealer (int),
         round (int, 1 for the first deal), eliminated (set[int]), winner (int | None),
         round_winner (seat that reached 99 in the last finished round, else None),
-        drawer (seat that may still draw, C-8, or None), last_player (seat that played the last card).
+        drawer (seat that may still draw, C-8, or None), last_player (seat that played the last card),
+        fours_with_two (4s played with two players in, this game: C-17, the first is told as the rule).
     """
 
     def __init__(self, options: CountingOptions, rng: random.Random) -> None:
@@ -120,6 +121,7 @@ class CountingState:
         self._opening: list[Event] = []
         self._round_end: CountingState | None = None
         self.plays: list[tuple[int, Card, int, int]] = []  # this round's cards played (public)
+        self.fours_with_two = 0
 
     # ----------------------------------------------------------------- building
     @classmethod
@@ -467,7 +469,12 @@ class CountingState:
             self.direction = -self.direction
             # (counted with its player, who may have gone out by it: then the reversal decides
             # which of the two left plays next, and is said as one)
-            events.append(DirectionReversed(self.direction, len(active) + (seat not in active)))
+            players_in = len(active) + (seat not in active)
+            if players_in == 2:  # (counted for the game: the first is told as the rule, C-17)
+                events.append(DirectionReversed(self.direction, players_in, self.fours_with_two))
+                self.fours_with_two += 1
+            else:
+                events.append(DirectionReversed(self.direction, players_in))
             following = next_seat(seat, self.players, self.direction, active)
         else:
             following = next_seat(seat, self.players, self.direction, active)

@@ -95,7 +95,7 @@ def table_keys(hand_size: int = 3, held: Callable[[], int] | None = None) -> Key
     keys.bind("draw", N_("draw a card (manual draw)"), pygame.K_SPACE)
     keys.bind("total", N_("say the pile total"), pygame.K_c)
     keys.bind("tokens", N_("say every player's tokens"), pygame.K_s)
-    keys.bind("turn", N_("say whose turn it is and the direction"), pygame.K_t)
+    keys.bind("turn", N_("say whose turn it is and the order of play"), pygame.K_t)
     keys.bind("hand", N_("read your hand"), pygame.K_h)
     keys.bind("pile", N_("say the pile's top card and the stock"), pygame.K_p)
     keys.bind("cards", N_("say how many cards each player holds"), pygame.K_n)
@@ -597,7 +597,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         """Before ``events`` are said: each card played among them slides to the pile, and pulses
         the total at a threshold it reached (C-12, C-14), once that card's line ("Anna: 9 of clubs.
         Total 33.") begins; until then the pile shows the card and the total before it. The
-        direction shows as before until "Direction reversed: ..." begins (C-17). All follow
+        direction shows as before until "Direction reversed: ..." begins (C-17; with two players
+        in, no direction is shown, and a 4 is told once a game or not at all). All follow
         :meth:`follow_tokens`, which starts the animations. True when a card is held (its slide
         and pulses do not start now). Found by ear: the arrow turned and the card slid while the
         line before the card was still said."""
@@ -614,7 +615,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             elif isinstance(event, ThresholdReached) and cards:
                 cards[-1].append(event)
             elif isinstance(event, DirectionReversed):
-                self.line_hold.expect("direction", direction)
+                if event.players_in != 2:  # (two in: no direction shown, no line tells it)
+                    self.line_hold.expect("direction", direction)
                 direction = event.direction
         for played in cards:
             self.line_hold.expect("card", played)

@@ -3,8 +3,9 @@
 
 Layout (designed for 1280x720, scaled): a row of seat panels at the top (name, tokens, cards,
 dealer, a "TURN" marker and a thick frame on the player to move); the pile's top card, the total
-(large), the direction and the stock in the middle; the human's hand with the focused card
-framed and marked with a triangle at the bottom; a status line. No rules, no speech.
+(large), the direction (with three or more players in) and the stock in the middle; the human's
+hand with the focused card framed and marked with a triangle at the bottom; a status line. No
+rules, no speech.
 """
 
 from __future__ import annotations
@@ -341,18 +342,33 @@ def draw_table(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: The
     return placed
 
 
+def _direction_shown(view: CountingView) -> bool:
+    """True when the table shows the direction of play: with three or more players in. With
+    two, it means nothing (C-17: a 4 changes no turn), so the label beside the total shows the
+    round only, and no arrow turns that the ear is not told of (found by a tester by ear: "A 4
+    with two players: the turns do not change." after every 4, said because the arrow turned)."""
+    return view.options.players - len(view.eliminated) > 2
+
+
+def _direction_label(view: CountingView) -> str:
+    """The arrow and the direction: "↻ Clockwise" / "↺ Counter-clockwise"."""
+    arrow = "\u21bb" if view.direction == 1 else "\u21ba"
+    return f"{arrow} {text.capital(text.direction_word(view.direction))}"
+
+
 def _draw_total(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
                 anims: Animations, box: pygame.Rect, names: Placements | None = None) -> None:
-    """The total (large), the direction and the round in ``box``; recorded in ``names`` as
-    "total". The direction and the round wrap onto more rows rather than shrink ("↻ По часовой"
-    over "стрелке" at Huge text: shrunk to 40 % of the English, before): they are drawn at the
+    """The total (large), the direction (with three or more players in, :func:`_direction_shown`)
+    and the round in ``box``; recorded in ``names`` as "total". The direction and the round wrap
+    onto more rows rather than shrink ("↻ По часовой" over "стрелке" at Huge text: shrunk to
+    40 % of the English, before): they are drawn at the
     largest size, down to their Medium size (:meth:`~game.ui.layout.Layout.least_px`), whose rows
     leave the total room at its Medium size or more and each fit the box's width (a word that
     cannot wrap, "Counter-clockwise" at Huge, ran past the box to 2 pixels from the stock beside
     it, before); the total takes the rest of the height."""
-    arrow = "\u21bb" if view.direction == 1 else "\u21ba"
-    lines = [f"{arrow} {text.capital(text.direction_word(view.direction))}",
-             pgettext("table label", "Round {round}").format(round=view.round)]
+    lines = [pgettext("table label", "Round {round}").format(round=view.round)]
+    if _direction_shown(view):
+        lines.insert(0, _direction_label(view))
     words = pgettext("table label", "Total {total}").format(total=view.total)
     widest = fit_size(fonts, words, layout.text_px(64), box.width, bold=True)
     least_big = min(widest, layout.least_px(44))
@@ -396,12 +412,15 @@ def wrapped_lines(fonts: Fonts, lines: list[str], size: int, least: int, width: 
 
 def _draw_total_line(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Theme, view: CountingView,
                      anims: Animations, box: pygame.Rect, names: Placements | None = None) -> None:
-    """The total (large), then the direction and the round on one line, centred in ``box``;
-    recorded in ``names`` as "total"."""
-    arrow = "\u21bb" if view.direction == 1 else "\u21ba"
+    """The total (large), then the direction (with three or more players in,
+    :func:`_direction_shown`) and the round on one line, centred in ``box``; recorded in
+    ``names`` as "total"."""
     words = pgettext("table label", "Total {total}").format(total=view.total)
-    rest = pgettext("table label", "{direction}, round {round}").format(
-        direction=f"{arrow} {text.capital(text.direction_word(view.direction))}", round=view.round)
+    if _direction_shown(view):
+        rest = pgettext("table label", "{direction}, round {round}").format(
+            direction=_direction_label(view), round=view.round)
+    else:
+        rest = pgettext("table label", "Round {round}").format(round=view.round)
     big, small = layout.text_px(44), layout.text_px(24)
     space = layout.px(24)
     while big > 8 and (fonts.size(words, big, True)[0] + space + fonts.size(rest, small)[0]

@@ -71,6 +71,9 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
         nothing when the round ended with that card, the listener went out, or may draw again).
         The human's drawn card and the draw reminder come after the card's effects (skip,
         reverse), before "Your turn". Cards other players draw are private and not spoken.
+        A 4 played with two players in (C-17) is told only the first time in a game ("A 4 with
+        two players: the turns do not change.", from the event: true after Continue and online
+        too); later ones say nothing of the direction, which means nothing then.
         The end of the game is a cue only: the results screen says the winner (C-20).
     """
     messages: list[Message] = []
@@ -146,8 +149,9 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             else:
                 messages.append(Message(_("{name} plays again.").format(name=player_name(me, event.seat))))
         elif isinstance(event, DirectionReversed):
-            if event.players_in == 2:  # C-17
-                messages.append(Message(_("A 4 with two players: the turns do not change."), tells="direction"))
+            if event.players_in == 2:  # C-17: told once a game, as the rule (the table shows no direction)
+                if not event.earlier_with_two:
+                    messages.append(Message(_("A 4 with two players: the turns do not change.")))
             else:
                 messages.append(Message(_("Direction reversed: clockwise.") if event.direction == 1
                                         else _("Direction reversed: counter-clockwise."), tells="direction"))

@@ -37,10 +37,11 @@ def turn_text(me: Perspective, view: CountingView, waiting: bool = False, away: 
     draw (a jack with two players, C-16): "Your turn. You can still draw: press Space. Play goes
     clockwise."; ``away`` (online: the player whose turn it is lost the connection) comes right
     after the turn: "Ben's turn. Ben is away: their seat is held for 40 more seconds. Play goes
-    clockwise."."""
+    clockwise."; with two players in, the direction means nothing (C-17): "Your turn. Two
+    players: the turns alternate."."""
     if view.turn is None:
         return game_over_text(me, view.winner)
-    goes = _direction_sentence(view.direction)
+    goes = _direction_sentence(view.direction, view.options.players - len(view.eliminated))
     if waiting:
         return f"{waiting_text(me, view.turn)} {goes}"
     if me.is_me(view.turn) and me.is_me(view.drawer):

@@ -101,8 +101,11 @@ def _turn_sentence(me: Perspective, seat: int) -> str:
     return _("Your turn.") if me.is_me(seat) else _("{name}'s turn.").format(name=player_name(me, seat))
 
 
-def _direction_sentence(direction: int) -> str:
-    """"Play goes clockwise." / "Play goes counter-clockwise."."""
+def _direction_sentence(direction: int, players_in: int = 0) -> str:
+    """"Play goes clockwise." / "Play goes counter-clockwise."; with two players in, where the
+    direction means nothing (C-17: a 4 changes no turn), "Two players: the turns alternate."."""
+    if players_in == 2:
+        return _("Two players: the turns alternate.")
     return _("Play goes clockwise.") if direction == 1 else _("Play goes counter-clockwise.")
 
 
