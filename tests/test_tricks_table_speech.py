@@ -212,6 +212,53 @@ def test_t18_game_bonus_lines_in_the_summary():
     ]
 
 
+def test_t18_the_summary_says_who_reached_100_but_missed_the_bid():
+    """T-18: a hand that reached 100 in the deal that ended the game, its bid missed, scores no
+    game bonus: the summary says so, where the bonuses are said, in seat order (found by a tester
+    by ear: only the bonus won was said, Carl on 100 with his bid missed was not); then T-5, T-18:
+    the next deal starts game 2 with no trumps (that summary had no line on the next deal)."""
+    scored = DealScored(**{**SCORED.__dict__, "made": (False, True, False), "game_scores": (100, 114, 70),
+                           "totals": (100, 114, 70)})
+    bonus = GameBonus(seat=1, amount=100, bonuses=1)
+    game2 = DealStarted(deal=5, game_number=2, first_deal=True, dealer=2, trumps=None)
+    lines = text.summary_lines(ME, scored, None, "parlett_match", bonuses=[bonus], game_bonuses=(0, 1, 0),
+                               upcoming=game2)
+    assert lines[-6:] == [
+        "You reach 100 but missed your bid: no game bonus.",
+        "Anna reaches 114 having made the bid: game bonus 100, total 214.",
+        "Game bonuses: you 0, Anna 1, Bob 0.",
+        "Game scores: you 100, Anna 214, Bob 70. Match: you 100, Anna 214, Bob 70.",
+        "Next deal: game 2 starts, with no trumps.",
+        "Press Enter to go on to the next deal.",
+    ]
+    scored = DealScored(**{**scored.__dict__, "made": (True, False, False), "game_scores": (40, 101, 100)})
+    lines = text.summary_lines(ME, scored, None, "parlett_game", last=True)
+    assert lines[-4:] == [
+        "Anna reaches 101 but missed the bid: no game bonus.",
+        "Bob reaches 100 but missed the bid: no game bonus.",
+        "Scores: you 100, Anna 114, Bob 70.",
+        "Press Enter to see the results.",
+    ]
+    classic = DealStarted(deal=5, game_number=2, first_deal=True, dealer=2, trumps=Suit.CLUBS, turn_up=C("3C"))
+    assert text.next_trumps_line(1, classic) == "Next deal: game 2 starts; a turned-up card sets trumps."
+    assert text.summary_trumps_text(classic, classic, 1) == (
+        "This deal's trumps: clubs. Next deal: game 2 starts; a turned-up card sets trumps.")
+    assert text.no_bonus_line(ME, 2, 104, 2) == "The dummy reaches 104 but missed its bid: no game bonus."
+    below = DealScored(**{**scored.__dict__, "game_scores": (40, 99, 98)})  # nobody reached 100: the game goes on
+    assert not [line for line in text.summary_lines(ME, below, None, "parlett_match") if "no game bonus" in line]
+
+
+def test_t18_s_says_what_ends_a_game_and_the_match():
+    """T-18, T-28: S in a Parlett match says what ends a game and the match, as "one Parlett game"
+    says "The game ends at 100." (found by a tester by ear: the match said neither)."""
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+    view = TricksState.new(TricksOptions(players=3, scoring="parlett_match"), 1).view(0)
+    assert text.scores_text(ME, view, "parlett_match", 200) == (
+        "Game scores: you 0, Anna 0, Bob 0. Match: you 0, Anna 0, Bob 0. Game bonuses: you 0, Anna 0, Bob 0. "
+        "Game 1. A game ends at 100; the match ends at 3 game bonuses.")
+
+
 def test_t5_summary_says_why_next_trumps():
     upcoming = DealStarted(deal=5, game_number=1, first_deal=False, dealer=1, trumps=Suit.SPADES)
     lines = text.summary_lines(ME, SCORED, None, "target", upcoming=upcoming)
@@ -323,10 +370,13 @@ def test_t17_results_in_spanish_and_russian(language, lines):
 
 
 def test_t18_a_games_end_says_the_winners_score_includes_its_game_bonus():
+    """T-18: the deal's headline just said the game scores before the bonus ("... Bob 120."): the
+    game's end says that figure, then the bonus and the sum, so the figures heard agree (found by
+    a tester by ear: "... with 221. The game bonus of 100 is included." after "you 121")."""
     from game.tricks.events import GameEnded
     ended = GameEnded(game_number=1, winners=(2,), game_scores=(22, 89, 220), match_over=False)
     assert text.game_ended_text(ME, ended, [GameBonus(seat=2, amount=100, bonuses=1)]) == (
-        "Game 1 over. Bob wins the game with 220. The game bonus of 100 is included.")
+        "Game 1 over. Bob wins the game with 120 plus the game bonus of 100: 220.")
     assert text.game_ended_text(ME, ended, [GameBonus(seat=1, amount=100, bonuses=1)]) == (
         "Game 1 over. Bob wins the game with 220.")
 
@@ -427,7 +477,7 @@ def test_t18_a_match_continued_at_a_games_last_summary_keeps_its_game_bonus(clie
     assert bonus == ["Bob reaches 120 having made the bid: game bonus 100, total 220."]
     said = client.texts[-4:-2]  # the deal's headline gave the scores before the bonus: the game's end says it
     assert said[0].endswith("Game scores: you 22, Anna 89, Bob 120. Match: you 22, Anna 89, Bob 120.")
-    assert said[1] == "Game 1 over. Bob wins the game with 220. The game bonus of 100 is included."
+    assert said[1] == "Game 1 over. Bob wins the game with 120 plus the game bonus of 100: 220."
     client.app.pop_to(client.app.scenes[0])
     assert client.app.top.items[0].label == f"Continue: trick game, deal {table.last_scored.deal} over"
     client.press(pygame.K_RETURN)
@@ -656,3 +706,36 @@ def test_t16_premium_points_of_an_unknown_premium_never_name_an_empty_list():
         "Anna bid 5 and took 5: made, 55 points: 5 tricks, 20 bonus, 30 from premiums.")
     assert text.seat_result(ME, 1, scored, None, [(1, "declare")]) == (
         "Anna declared 5 and took 5: made, 55 points: 5 tricks, 20 bonus, 30 for the declare.")
+
+
+@pytest.mark.long
+def test_t18_the_summary_of_a_games_last_deal_in_a_match(client):
+    """T-18, T-5, T-28 (found by a tester by ear, 4 players, a Parlett match): the summary of the
+    deal that ended game 1 says who reached 100 but missed the bid (no game bonus) with the bonus
+    won, and that the next deal starts game 2 with no trumps; S there answers with the scores the
+    page shows, game 1's final ones with the bonus (it answered for game 2: "Game scores: you 0,
+    ..."); the game's end says the score the headline said, then the bonus."""
+    from game.tricks.scenes import DealSummary
+    from test_tricks_table_driver import play_deals_until
+    client.app.settings.section("tricks")["scoring"] = "parlett_match"
+    table = start_table(client, 4, 6)
+    play_deals_until(client, table, lambda: max(table.last_scored.game_scores) >= 100)
+    summary = client.app.top
+    assert isinstance(summary, DealSummary) and not summary.last
+    assert table.last_scored.game_scores == (100, 23, 64, 103)  # seed 6: you missed, Carl made the bid
+    assert summary.lines[-6:] == [
+        "You reach 100 but missed your bid: no game bonus.",
+        "Carl reaches 103 having made the bid: game bonus 100, total 203.",
+        "Game bonuses: you 0, Anna 0, Bob 0, Carl 1.",
+        "Game scores: you 100, Anna 23, Bob 64, Carl 203. Match: you 100, Anna 23, Bob 64, Carl 203.",
+        "Next deal: game 2 starts, with no trumps.",
+        "Press Enter to go on to the next deal.",
+    ]
+    assert "Game 1 over. Carl wins the game with 103 plus the game bonus of 100: 203." in client.texts
+    client.frames(120)
+    client.press(pygame.K_s)
+    client.frames(5)
+    assert client.last == (
+        "Game scores: you 100, Anna 23, Bob 64, Carl 203. Match: you 100, Anna 23, Bob 64, Carl 203. "
+        "Game bonuses: you 0, Anna 0, Bob 0, Carl 1. Game 1 is over; game 2 starts next deal. "
+        "A game ends at 100; the match ends at 3 game bonuses.")

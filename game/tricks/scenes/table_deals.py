@@ -137,6 +137,11 @@ class DealEnds(CardTable):
             return _("Tricks: {counts}. All played.").format(counts=text.counts_text(self.me, scored.tricks, dummy))
         if key == "scores":
             options = self.setup.options
+            if (options.scoring == "parlett_match" and self.view.phase != "over"
+                    and text.game_ended_by(scored, options.scoring)):  # T-18: the view is the next game's
+                upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
+                number = (upcoming.game_number if upcoming is not None else self.view.game_number) - 1
+                return text.ended_game_scores_text(self.me, self.view, scored, self.deal_bonuses, number)
             return text.scores_text(self.me, self.view, options.scoring, options.target, scored_deal=scored.deal)
         won = self.last_won
         if won is None:

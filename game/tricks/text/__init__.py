@@ -31,12 +31,13 @@ from .play import (card_played_text, dummy_card_text, focus_enter_text, focus_se
                    not_your_turn, others_on_table_text, play_status, trick_won_text, turn_head_text,
                    winning_text, your_turn_text)
 from .deal_end import (Premiums, SUMMARY_STATUS, deal_headline, deal_scored_text, dummy_ended_line,
-                       dummy_premium_lines, dummy_rule_text, game_bonus_line, headline_seat, lapsed_text,
-                       missed_premiums, next_trumps_line, points_parts, scores_words, seat_result,
-                       summary_lines, summary_status_text, summary_trumps_text, totals_sentence)
+                       dummy_premium_lines, dummy_rule_text, game_bonus_line, game_ended_by, headline_seat,
+                       lapsed_text, missed_premiums, next_game_text, next_trumps_line, no_bonus_line, points_parts,
+                       scores_words, seat_result, summary_lines, summary_status_text, summary_trumps_text,
+                       totals_sentence)
 from .results import (game_bonus_text, game_ended_text, match_ended_text, ordinal, own_result_line,
                       place_lines, results_headline, results_lines, winners_text)
-from .status import (bidding_back_text, bids_text, deals_left, deals_left_text, dummy_text, hand_text,
-                     last_trick_text, last_trick_words, others_bid_text, revealed_text, scores_text, table_text,
-                     tricks_text)
+from .status import (bidding_back_text, bids_text, deals_left, deals_left_text, dummy_text, ended_game_scores_text,
+                     hand_text, last_trick_text, last_trick_words, match_end_text, others_bid_text, revealed_text,
+                     scores_text, table_text, tricks_text)
 from .narration import WAIT_DEAL_END, WAIT_DEAL_END_SAID, deal_over_gist, narrate, premium_standing_text, undertrump_text

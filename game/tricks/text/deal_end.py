@@ -9,7 +9,7 @@ from ...engine.perspective import Perspective
 from ...card_names import suit_name
 from ...i18n import N_, _, join_words, ngettext, pgettext
 from ..events import DealScored, DealStarted, GameBonus
-from ..rules import PREMIUM_POINTS
+from ..rules import GAME_TARGET, PREMIUM_POINTS
 from .words import card_list, counts_text, name, premium_verb, seat_order, the_card
 
 
@@ -121,7 +121,9 @@ def summary_trumps_text(started: DealStarted | None, upcoming: DealStarted | Non
         parts.append(_("The joker counted as {card}.").format(card=the_card(joker_as)))
     if upcoming is None:
         return " ".join(parts)
-    if upcoming.first_deal:
+    if upcoming.first_deal and upcoming.turn_up is not None:  # classic (T-26): never no trumps by T-5
+        parts.append(next_game_text(upcoming))
+    elif upcoming.first_deal:
         parts.append(_("Next deal: no trumps, game {number} starts.").format(number=upcoming.game_number))
     elif upcoming.turn_up is not None:
         parts.append(_("Next deal: a turned-up card sets trumps."))
@@ -272,8 +274,12 @@ def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring
 def next_trumps_line(successes: int, upcoming: DealStarted | None) -> str:
     """The summary's line on why the next deal's trumps are what they are (T-5, standard rules
     only; "" otherwise): "1 bid made: next deal's trumps are spades." / "No bid made: the next
-    deal has no trumps."."""
-    if upcoming is None or upcoming.first_deal or upcoming.turn_up is not None or upcoming.trump_card is not None:
+    deal has no trumps."; the next deal starting a game of a match (T-18), in every variant:
+    "Next deal: game 2 starts, with no trumps." (:func:`next_game_text`; that summary had no
+    such line, found by a tester by ear)."""
+    if upcoming is not None and upcoming.first_deal:
+        return next_game_text(upcoming)
+    if upcoming is None or upcoming.turn_up is not None or upcoming.trump_card is not None:
         return ""
     if successes == 0:
         return (_("No bid made: next deal's trumps are {suit}.").format(suit=suit_name(upcoming.trumps))
@@ -284,6 +290,31 @@ def next_trumps_line(successes: int, upcoming: DealStarted | None) -> str:
     return ngettext("{count} bid made: next deal's trumps are {suit}.",
                     "{count} bids made: next deal's trumps are {suit}.", successes).format(
         count=successes, suit=suit_name(upcoming.trumps))
+
+
+def next_game_text(upcoming: DealStarted) -> str:
+    """T-5, T-18: the next deal starts a new game of a Parlett match: "Next deal: game 2 starts,
+    with no trumps." (classic, T-26: "Next deal: game 2 starts; a turned-up card sets trumps.")."""
+    if upcoming.turn_up is not None:
+        return _("Next deal: game {number} starts; a turned-up card sets trumps.").format(number=upcoming.game_number)
+    return _("Next deal: game {number} starts, with no trumps.").format(number=upcoming.game_number)
+
+
+def game_ended_by(event: DealScored, scoring: str) -> bool:
+    """T-18: True when the deal ``event`` scored ended a Parlett game (someone's game score
+    reached 100 in it)."""
+    return scoring in ("parlett_game", "parlett_match") and max(event.game_scores) >= GAME_TARGET
+
+
+def no_bonus_line(me: Perspective, seat: int, game_score: int, dummy: int | None) -> str:
+    """T-18, a summary line for a hand that reached 100 in the game's last deal but missed its
+    bid: "Carl reaches 100 but missed the bid: no game bonus."."""
+    if me.is_me(seat):
+        return _("You reach {score} but missed your bid: no game bonus.").format(score=game_score)
+    if seat == dummy:
+        return _("The dummy reaches {score} but missed its bid: no game bonus.").format(score=game_score)
+    return _("{name} reaches {score} but missed the bid: no game bonus.").format(
+        name=name(me, seat, dummy), score=game_score)
 
 
 def game_bonus_line(me: Perspective, event: GameBonus, game_score: int, dummy: int | None) -> str:
@@ -351,9 +382,11 @@ def summary_lines(me: Perspective, event: DealScored, dummy: int | None, scoring
                   bonuses: Sequence[GameBonus] = (), game_bonuses: Sequence[int] = (),
                   watching: bool = False, deals_left: str = "") -> list[str]:
     """The end-of-deal summary read line by line: one line per hand (with its premium and bid
-    cards), the dummy's rule, the game bonuses won (T-18, each with the new total, then every
-    hand's count in ``game_bonuses``), the scores (Oxford Whist: with ``deals_left``, "3 deals
-    left.", T-27), why the next deal's trumps are what they are (T-5, from ``upcoming``), then
+    cards), the dummy's rule, the game bonuses won (T-18, each with the new total) and missed (a
+    hand that reached 100 but missed its bid: :func:`no_bonus_line`), then every hand's count in
+    ``game_bonuses``, the scores (Oxford Whist: with ``deals_left``, "3 deals
+    left.", T-27), why the next deal's trumps are what they are (T-5, from ``upcoming``; a new
+    game of a match: :func:`next_game_text`, T-18), then
     what Enter does (not for a spectator, ``watching``: the next deal follows by itself)."""
     hands = len(event.bids)
     lines = [ngettext("Deal {deal}: {count} of {hands} made their bid.",
@@ -364,8 +397,13 @@ def summary_lines(me: Perspective, event: DealScored, dummy: int | None, scoring
                      _("Bid cards: {cards}.").format(cards=card_list(event.bid_cards[seat], joker_as)))
     if dummy is not None:
         lines.append(dummy_rule_text(dummy))
-    for bonus in bonuses:
-        lines.append(game_bonus_line(me, bonus, event.game_scores[bonus.seat], dummy))
+    won = {bonus.seat: bonus for bonus in bonuses}
+    ended = game_ended_by(event, scoring)
+    for seat in seat_order(me, hands):  # T-18: who reached 100, with or without the game bonus
+        if seat in won:
+            lines.append(game_bonus_line(me, won[seat], event.game_scores[seat], dummy))
+        elif ended and event.game_scores[seat] >= GAME_TARGET and not event.made[seat]:
+            lines.append(no_bonus_line(me, seat, event.game_scores[seat], dummy))
     if bonuses and game_bonuses:
         lines.append(_("Game bonuses: {counts}.").format(counts=counts_text(me, game_bonuses, dummy)))
     if bonuses:

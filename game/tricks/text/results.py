@@ -29,16 +29,27 @@ def winners_text(me: Perspective, winners: Sequence[int], what: str, score: int)
 
 def game_ended_text(me: Perspective, event: GameEnded, bonuses: Sequence[GameBonus] = ()) -> str:
     """"Game over. You win the game with 215." (or "Game 1 over. ..." within a match). When the
-    winning score includes a game bonus won in the deal that ended the game (``bonuses``, T-18),
-    whose headline said the scores before it: "Game 1 over. Bob wins the game with 220. The game
-    bonus of 100 is included."."""
+    winners' score includes a game bonus won in the deal that ended the game (``bonuses``, T-18),
+    the score is said as the deal's headline just said it, before the bonus, then with it, so
+    that one figure is heard, then its sum: "Game 1 over. Bob wins the game with 120 plus the game
+    bonus of 100: 220." (was "... with 220. The game bonus of 100 is included.", right after the
+    headline's "Game scores: ... Bob 120.": found by a tester by ear, two figures heard)."""
     score = event.game_scores[event.winners[0]]
     head = _("Game over.") if event.match_over else _("Game {number} over.").format(number=event.game_number)
-    said = f"{head} {winners_text(me, event.winners, 'game', score)}"
-    bonus = next((bonus for bonus in bonuses if bonus.seat == event.winners[0]), None)
-    if bonus is not None:
-        said += " " + _("The game bonus of {amount} is included.").format(amount=bonus.amount)
-    return said
+    won = {bonus.seat: bonus.amount for bonus in bonuses}
+    amount = won.get(event.winners[0])
+    if amount is None or any(won.get(seat) != amount for seat in event.winners):
+        return f"{head} {winners_text(me, event.winners, 'game', score)}"
+    if len(event.winners) > 1:
+        message = _("{names} share the game with {score} plus the game bonus of {amount}: {total}.")
+    elif me.is_me(event.winners[0]):
+        message = _("You win the game with {score} plus the game bonus of {amount}: {total}.")
+    else:
+        message = _("{name} wins the game with {score} plus the game bonus of {amount}: {total}.")
+    names = capital(join_words([name_mid(me, seat) for seat in event.winners]))
+    said = message.format(names=names, name=name(me, event.winners[0]), score=score - amount, amount=amount,
+                          total=score)
+    return f"{head} {said}"
 
 
 def match_ended_text(me: Perspective, event: MatchEnded) -> str:

@@ -8,7 +8,8 @@ from ...engine.cards import Card
 from ...engine.perspective import Perspective
 from ...player_names import pronoun
 from ...i18n import _, join_words, ngettext, pgettext
-from ..rules import trick_winner
+from ..events import DealScored, GameBonus
+from ..rules import GAME_TARGET, MATCH_BONUSES, trick_winner
 from ..view import TricksView
 from .bidding import marked_text
 from .deal_end import scores_words
@@ -124,12 +125,14 @@ def deals_left_text(left: int | None, after_deal: bool) -> str:
 
 
 def scores_text(me: Perspective, view: TricksView, scoring: str, target: int, scored_deal: int | None = None) -> str:
-    """S key: scores and what ends the game; in Oxford Whist, how many deals remain (T-27,
-    :func:`deals_left_text`; ``scored_deal``: the deal just scored, S on its summary)."""
+    """S key: scores and what ends the game (a Parlett match, T-18: what ends a game and the
+    match, :func:`match_end_text`; found by a tester by ear: it said neither); in Oxford Whist,
+    how many deals remain (T-27, :func:`deals_left_text`; ``scored_deal``: the deal just scored,
+    S on its summary)."""
     if scoring == "parlett_match":
-        return _("Game scores: {games}. Match: {match}. Game bonuses: {bonuses}. Game {number}.").format(
+        return " ".join([_("Game scores: {games}. Match: {match}. Game bonuses: {bonuses}. Game {number}.").format(
             games=scores_words(me, view.game_scores, view.dummy), match=scores_words(me, view.scores, view.dummy),
-            bonuses=scores_words(me, view.game_bonuses, view.dummy), number=view.game_number)
+            bonuses=scores_words(me, view.game_bonuses, view.dummy), number=view.game_number), match_end_text()])
     text = _("Scores: {scores}.").format(scores=scores_words(me, view.scores, view.dummy))
     if view.variant == "oxford":
         left = deals_left_text(deals_left(view, scored_deal), after_deal=scored_deal is not None)
@@ -137,6 +140,33 @@ def scores_text(me: Perspective, view: TricksView, scoring: str, target: int, sc
     if scoring == "parlett_game":
         return text + " " + _("The game ends at 100.")
     return text + " " + _("Target {target}.").format(target=target)
+
+
+def match_end_text() -> str:
+    """T-18: what ends a Parlett game and the match: "A game ends at 100; the match ends at 3 game
+    bonuses."."""
+    return ngettext("A game ends at {target}; the match ends at {count} game bonus.",
+                    "A game ends at {target}; the match ends at {count} game bonuses.", MATCH_BONUSES).format(
+        target=GAME_TARGET, count=MATCH_BONUSES)
+
+
+def ended_game_scores_text(me: Perspective, view: TricksView, scored: DealScored, bonuses: Sequence[GameBonus],
+                           number: int) -> str:
+    """S on the summary of the deal that ended game ``number`` of a Parlett match (T-18), the
+    match going on: the scores that page shows, that game's final scores with its game bonuses
+    and the match totals, whereas the view is already the next game's (its scores 0; found by a
+    tester by ear: S said "Game scores: you 0, ... Game 2." under "total 221"): "Game scores: you
+    221, Anna 40, Bob 52, Carl 100. Match: you 221, ... Game bonuses: you 1, ... Game 1 is over;
+    game 2 starts next deal. A game ends at 100; ..."."""
+    games, totals = list(scored.game_scores), list(scored.totals)
+    for bonus in bonuses:
+        games[bonus.seat] += bonus.amount
+        totals[bonus.seat] += bonus.amount
+    return " ".join([_("Game scores: {games}. Match: {match}. Game bonuses: {bonuses}. Game {number} is over; "
+                       "game {next} starts next deal.").format(
+        games=scores_words(me, games, view.dummy), match=scores_words(me, totals, view.dummy),
+        bonuses=scores_words(me, view.game_bonuses, view.dummy), number=number, next=number + 1),
+        match_end_text()])
 
 
 def last_trick_text(me: Perspective, view: TricksView) -> str:
