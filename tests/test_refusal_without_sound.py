@@ -385,11 +385,14 @@ def test_a_reminder_waits_behind_a_waiting_prompt_without_replacing_it_and_holds
 def test_a_reminder_never_holds_a_computer_players_card_back(client):
     """C-22: seed 7, 3 players, automatic draw: Return 5 frames after one's own 6 of hearts, with
     "You draw the king of clubs." still to be said, is refused by the cue alone (its reason
-    could only come after one's own lines), and "Your key did nothing. Press it again to hear
-    what you can do." waits behind them. Anna's card, due as those lines end, is said right
-    after them: the reminder, outdated by Anna's move, is dropped unsaid (found by ear on a new
-    round Bob began: "Too early: your key was not used. Press it again." said whole first, and
-    Bob's card came some 3 s late).
+    could only come after one's own lines), and no words wait behind them: Anna, a computer
+    player, acts next, and "Your key did nothing. Press it again to hear what you can do."
+    would come after the lines that tell the new situation, outdated by Anna's move (it was
+    queued and dropped by her card; found by a tester by ear in the trick game, where the
+    computer's search let it begin before her card cut it: Scene.refused_late,
+    tests/test_tricks_premium_doubled_enter.py). Anna's card, due as those lines end, is said
+    right after them (found by ear on a new round Bob began: "Too early: your key was not
+    used. Press it again." said whole first, and Bob's card came some 3 s late).
 
     (Until the counting table answered Space pressed while a new round is said with "Nothing to
     draw now: ...", this test pressed Space 0.6 s into "Round 2. Anna deals. Bob plays first.",
@@ -405,7 +408,8 @@ def test_a_reminder_never_holds_a_computer_players_card_back(client):
     client.frames(5)
     client.press(pygame.K_RETURN)
     assert [item.text for item in client.app.announcer.queue.pending()] == [
-        "You: 6 of hearts. Total 6.", "You draw the king of clubs.", DID_NOTHING]
+        "You: 6 of hearts. Total 6.", "You draw the king of clubs."]
+    assert client.app.sound.played[-1] == "refused"
     all_said(client, speech)
     lines = speech.log[said:]
     assert [spoken.text for spoken in lines[:3]] == ["You: 6 of hearts. Total 6.", "You draw the king of clubs.",

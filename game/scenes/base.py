@@ -226,9 +226,31 @@ class Scene:
         lines that follow tell the situation). Behind the line being said alone, it is said
         right after it."""
         if self.app.announcer.refusal_late():
-            self.refused_cue(KEY_REFUSED_UNHEARD)
+            self.refused_late()
             return
         self.say(reason, interrupt=True, cue="refused")
+
+    def refused_late(self) -> None:
+        """Answer a key whose answer could only come after lines of the player's own not yet
+        begun (:meth:`game.speech.Announcer.refusal_late`) by the ``refused`` cue alone, at once;
+        where cues are not heard, "Your key did nothing. Press it again to hear what you can
+        do." after those lines (:meth:`refused_cue`), unless another player acts once they were
+        heard (:meth:`another_acts_next`): those words would come only after the lines that tell
+        the new situation, and that player's move would cut them (found by a tester by ear,
+        trick game, 4 players: a doubled Enter on "No premium", "Bidding over. Anna leads." still
+        to come, was answered "Your key did nothing. ..." 5.5 s later, cut by "Anna: 10 of
+        spades."; T-28, C-22). Where the player acts next, their turn line drops the words."""
+        if self.another_acts_next():
+            self.say("", cue="refused")
+            return
+        self.refused_cue(KEY_REFUSED_UNHEARD)
+
+    def another_acts_next(self) -> bool:
+        """True when another player acts next, once what is being said and waits was heard, and
+        their move will be said then (a computer player at a table on this machine): a reminder
+        of a key refused late would come after the situation changed (:meth:`refused_late`).
+        Default: False."""
+        return False
 
     def refuse_again(self, reason: str) -> None:
         """A refusal that answers any key the same way (the counting game's "Round over. Press

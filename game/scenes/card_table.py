@@ -27,7 +27,7 @@ from ..speech.queue import CUT, DROPPED, EVENT, PROMPT, SPEAKING
 from ..table import remote
 from ..table.session import Refusal
 from ..ui.animation import Animations
-from .base import KEY_REFUSED_UNHEARD, REFUSAL_REPEAT_SECONDS, Scene
+from .base import REFUSAL_REPEAT_SECONDS, Scene
 from .batch_words import BatchWords, Narration
 from .card_table_cpu import ComputerTurns
 from .card_table_keys import (KEY_GRACE_SECONDS, KEY_GRACE_SHARE, PROVE_AT_ONCE, PROVE_WAIT, WAIT_END, WAIT_MOVES,
@@ -225,6 +225,13 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
     def cpu_act(self) -> None:
         """The computer players' wait is over: act for them (or plan again when nothing is due)."""
         raise NotImplementedError
+
+    def another_acts_next(self) -> bool:
+        """A computer player is to act at this table (:meth:`cpu_due`; the game as it stands, the
+        player's own move applied though still being said): a key refused late gets the refused
+        cue alone, no words after the lines that tell it (:meth:`Scene.refused_late`). Online,
+        the moves come from the server and may already wait: as the default."""
+        return not self.online and self.cpu_due()
 
     def messages(self, events: Sequence[Event]) -> Sequence[Any]:
         """What ``events`` say, as messages with ``.text``, ``.cue`` and ``.prompt`` (True for
@@ -795,13 +802,14 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         lines still waiting; again while it was just said (:meth:`Scene.refuse_again`'s window),
         the cue only. A refusal that could only come after lines of one's own not yet begun: the
         cue, and where cues are not heard "Your key did nothing. Press it again to hear what you
-        can do." after the lines. Never :meth:`Scene.refuse`'s cut (found in a test: a digit
+        can do." after the lines, unless a computer player acts next (:meth:`Scene.refused_late`).
+        Never :meth:`Scene.refuse`'s cut (found in a test: a digit
         pressed, out of the game, 0.6 s into "Round 2. Anna deals. Bob plays first.", dealt by
         the pause's timer, cut that line and said it again after "You are out of the game. Bob
         plays next.")."""
         announcer = self.app.announcer
         if announcer.refusal_late():
-            self.refused_cue(KEY_REFUSED_UNHEARD)
+            self.refused_late()
         elif announcer.just_said(reason, within=REFUSAL_REPEAT_SECONDS):
             self.say("", cue="refused")
         else:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from ..i18n import N_, _
 from ..speech.queue import SPEAKING
-from .base import KEY_REFUSED_UNHEARD, KEY_TOO_EARLY
+from .base import KEY_TOO_EARLY
 from .card_table_heard import KEY_GRACE_SECONDS, KEY_GRACE_SHARE
 from .card_table_kept import KeptKeys
 from .kept_key import ACT, GIVE_UP, MOVES, SPEECH_CHECK, WAIT, KeptKey
@@ -277,7 +277,10 @@ class HeardKeys(KeptKeys):
             # after them where cues are not heard: Scene.refused_cue, never "Press it again." for
             # a key that will not act then either: found by a tester by ear, the press it asked
             # for was refused)
-            self.refused_cue(KEY_REFUSED_UNHEARD if refused else KEY_TOO_EARLY)
+            if refused:
+                self.refused_late()  # (no words when a computer player acts next: Scene.refused_late)
+            else:
+                self.refused_cue(KEY_TOO_EARLY)
             return True
         self._waited = list(unheard)
         # another key's other answer (Enter's after a card key's): said after the first once that
