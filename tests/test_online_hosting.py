@@ -53,7 +53,7 @@ def test_new_online_table_gives_the_player_count_back_after_oxford(client):
     screen = client.app.top
     assert screen.value("Players") == 3
     client.press(pygame.K_LEFT)    # classic
-    assert client.last == "Variant: classic. Players set back to 4. A joker and a turned-up card set trumps."
+    assert client.last == "Variant: classic. Players set back to 4. Parlett's original: a joker, and a turned-up card sets trumps."
     assert screen.value("Players") == 4
 
 
@@ -76,7 +76,7 @@ def test_new_online_table_switching_to_oxford_tricks_gives_the_count_back_later(
         client.press(pygame.K_DOWN)
     assert client.last.startswith("Variant: Oxford Whist, 4 of ")
     client.press(pygame.K_LEFT)    # classic
-    assert client.last == "Variant: classic. Players set back to 4. A joker and a turned-up card set trumps."
+    assert client.last == "Variant: classic. Players set back to 4. Parlett's original: a joker, and a turned-up card sets trumps."
     assert screen.value("Players") == 4
 
 
@@ -100,8 +100,8 @@ def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client
     assert client.texts == [
         "Game: trick game", "Players: 3, 2 of 10", "Players: 4", "Computer players: 1, 3 of 10",
         "Computer players: 2", "Computer players: 3",
-        "Variant: standard, 4 of 10. Parlett's rules.",
-        "Variant: classic. A joker and a turned-up card set trumps.",
+        "Variant: standard, 4 of 10. Trumps are set by how many players made their bid in the deal before.",
+        "Variant: classic. Parlett's original: a joker, and a turned-up card sets trumps.",
         "Variant: Oxford Whist. Players set to 3: Oxford Whist is for 3 players. "
         "Computer players set to 2. Trumps come from a stock of small cards; no premium bids; an exact bid scores 10. "
         "The game ends after 16 deals, so there is no scoring choice."]

@@ -27,7 +27,8 @@ ADVICE = ("Bid 2 with jack of hearts, 6 of diamonds, queen of diamonds: you make
 TITLE = "Keys for the trick game. 29 lines. Up and Down read them, Escape closes."
 """F1's first words over the trick table."""
 LEFT, RIGHT = "Left: previous card.", "Right: next card."
-HOME = "Home: first card, or the first premium choice."
+ENTER = "Enter or Keypad Enter: play the focused card, confirm 3 bid cards or the premium choice."
+"""F1's third line: the keys that play come first (Left, Right, Enter)."""
 """Help's first lines: F1 says the first after the title, Down the next ones."""
 
 
@@ -120,8 +121,8 @@ def test_over_help_the_warning_goes_before_a_line_read_after_it_was_due(client, 
     client.frames(20)
     client.press(pygame.K_DOWN)
     said_out(client, speech)
-    assert heard(speech, at) == [(RIGHT, True), (HOME, True), ("10 seconds left for your turn.", False),
-                                 (HOME, False)]
+    assert heard(speech, at) == [(RIGHT, True), (ENTER, True), ("10 seconds left for your turn.", False),
+                                 (ENTER, False)]
     assert speech.log[at + 1].cut_at - speech.log[at + 1].start < 0.05  # (cut as it began)
 
 

@@ -403,14 +403,16 @@ def test_play_outs_count_an_exact_bid_extra(monkeypatch):
 
 def _lost_bid_position(lead):
     """A 3-player deal (random players) where seat 0 has taken more tricks than it bid and is to
-    play: leading the trick (``lead``) or following."""
+    play, with a choice of cards (with one, the hint says it is the only card: exact sentences in
+    tests/test_tricks_play_hint_made.py): leading the trick (``lead``) or following."""
     for seed in range(200):
         state = TricksState.new(TricksOptions(players=3), seed=seed)
         rng = random.Random(seed)
         while state.phase in ("bidding", "play"):
             view = state.view(0)
             if (state.phase == "play" and state.turn == 0 and view.bid is not None
-                    and view.tricks[0] > view.bid and (not view.current_trick) == lead):
+                    and view.tricks[0] > view.bid and (not view.current_trick) == lead
+                    and len(view.legal_plays) > 1):
                 return state
             seat = state.to_act()[0]
             state.apply(choose_action(state.view(seat), rng))
@@ -505,7 +507,8 @@ def test_hint_with_the_bid_lost_when_a_trump_could_win(monkeypatch, card, senten
 
 def test_hint_when_the_bid_can_no_longer_be_made_says_so():
     """T-15: needing more tricks than are left, the hint says the bid can no longer be made (it
-    used to say "you need 2 more tricks and your later cards can take them" with one trick left)."""
+    used to say "you need 2 more tricks and your later cards can take them" with one trick left);
+    in a position with a choice of cards (with one, the hint says it is the only card)."""
     from game.tricks.hints import hint_for
     for seed in range(300):
         state = TricksState.new(TricksOptions(players=3), seed=seed)
@@ -513,7 +516,7 @@ def test_hint_when_the_bid_can_no_longer_be_made_says_so():
         while state.phase in ("bidding", "play"):
             view = state.view(0)
             if (state.phase == "play" and state.turn == 0 and view.bid is not None
-                    and view.bid - view.tricks[0] > len(view.hand)):
+                    and view.bid - view.tricks[0] > len(view.hand) and len(view.legal_plays) > 1):
                 sentence = hint_for(view, random.Random(2), fixed=True)
                 verb = "Play" if view.current_trick else "Lead"
                 names = [play.card.name for play in state.legal_plays(0)]

@@ -38,3 +38,21 @@ def test_f1_on_the_deal_summary_lists_d_only_with_the_dummy(client, players, lis
     table = start_table(client, players, 5)
     client.push(DealSummary(client.app, 1, ["You made your bid of 2."], table=table))
     assert listed in client.app.top.help_lines() and left_out not in client.app.top.help_lines()
+
+
+def test_f1_lists_the_keys_that_play_first_enter_third(client):
+    """T-28: F1 at a 4-player table begins with the keys that play or bid (Enter third, after Left
+    and Right; Space, the bid cards' mark, next), the status keys after them, and no D (T-3).
+    Found by a tester by ear: "Enter: play the focused card..." came 8th of 27 lines."""
+    start_table(client, 4, 5)
+    client.press(pygame.K_F1)
+    lines = client.app.top.lines
+    assert lines[:8] == ["Left: previous card.", "Right: next card.",
+                         "Enter or Keypad Enter: play the focused card, confirm 3 bid cards or the premium choice.",
+                         "Space: mark or unmark a bid card.",
+                         "Up: previous suit, or the previous premium choice.",
+                         "Down: next suit, or the next premium choice.",
+                         "Home: first card, or the first premium choice.",
+                         "End: last card, or the last premium choice."]
+    assert lines[8] == "T: trumps."
+    assert DUMMY not in lines

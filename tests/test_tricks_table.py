@@ -368,9 +368,9 @@ def test_main_menu_offers_the_trick_game_and_new_game_remembers(client):
     saved = client.app.settings.section("tricks")
     assert saved["players"] == 4 and saved["variant"] == "standard"
     client.press(pygame.K_DOWN)
-    assert client.last == "Variant: standard, 2 of 7. Parlett's rules."
+    assert client.last == "Variant: standard, 2 of 7. Trumps are set by how many players made their bid in the deal before."
     client.press(pygame.K_RIGHT)
-    assert client.last == "Variant: classic. A joker and a turned-up card set trumps."
+    assert client.last == "Variant: classic. Parlett's original: a joker, and a turned-up card sets trumps."
     client.press(pygame.K_RIGHT)
     assert client.last == ("Variant: Oxford Whist. Players set to 3: Oxford Whist is for 3 players. "
                            "Trumps come from a stock of small cards; no premium bids; an exact bid scores 10. "

@@ -42,15 +42,17 @@ def new_game_screen(client, players=3, variant="standard"):
 def test_each_variant_has_its_own_hint(client):
     """The Variant hint is said on focus and belongs to the variant chosen (T-25..T-27), and says
     what the variant is: Oxford Whist's trump stock, no premiums, 10 for an exact bid, 16 deals
-    (it said only that it had no scoring choice, found by a fresh tester by ear)."""
+    (it said only that it had no scoring choice, found by a fresh tester by ear); standard how its
+    trumps are set (T-5), classic that it is Parlett's original (T-26): "standard ... Parlett's
+    rules." next to classic confused a tester by ear."""
     new_game_screen(client)
     client.press(pygame.K_DOWN)
-    assert client.last == "Variant: standard, 2 of 7. Parlett's rules."
+    assert client.last == "Variant: standard, 2 of 7. Trumps are set by how many players made their bid in the deal before."
     client.press(pygame.K_RIGHT)
-    assert client.last == "Variant: classic. A joker and a turned-up card set trumps."
+    assert client.last == "Variant: classic. Parlett's original: a joker, and a turned-up card sets trumps."
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
-    assert client.last == "Variant: classic, 2 of 7. A joker and a turned-up card set trumps."
+    assert client.last == "Variant: classic, 2 of 7. Parlett's original: a joker, and a turned-up card sets trumps."
     client.press(pygame.K_RIGHT)
     assert client.last == ("Variant: Oxford Whist. Trumps come from a stock of small cards; no premium bids; "
                            "an exact bid scores 10. The game ends after 16 deals, so there is no scoring choice.")
@@ -185,7 +187,7 @@ def test_t27_leaving_oxford_gives_the_player_count_back(client):
     client.press(pygame.K_RIGHT)  # Oxford Whist: Players set to 3
     assert menu.items_by_label["Players"].value == 3
     client.press(pygame.K_LEFT)   # classic
-    assert client.last == ("Variant: classic. Players set back to 4. A joker and a turned-up card set trumps.")
+    assert client.last == ("Variant: classic. Players set back to 4. Parlett's original: a joker, and a turned-up card sets trumps.")
     assert menu.items_by_label["Players"].value == 4
     assert client.app.settings.section("tricks")["players"] == 4
     client.press(pygame.K_UP)
@@ -194,7 +196,7 @@ def test_t27_leaving_oxford_gives_the_player_count_back(client):
     client.press(pygame.K_RIGHT)  # Oxford again, then standard: only one count to give back, once
     client.press(pygame.K_LEFT)
     client.press(pygame.K_LEFT)
-    assert client.last == "Variant: standard. Parlett's rules."
+    assert client.last == "Variant: standard. Trumps are set by how many players made their bid in the deal before."
     assert menu.items_by_label["Players"].value == 4
 
 
@@ -210,7 +212,7 @@ def test_t27_the_count_oxford_moved_is_given_back_on_a_later_screen(client):
     client.push(menu)
     client.press(pygame.K_DOWN)
     client.press(pygame.K_LEFT)   # classic
-    assert client.last == "Variant: classic. Players set back to 2. A joker and a turned-up card set trumps."
+    assert client.last == "Variant: classic. Players set back to 2. Parlett's original: a joker, and a turned-up card sets trumps."
     assert menu.items_by_label["Players"].value == 2
     client.press(pygame.K_RIGHT)  # Oxford again: 3 players
     client.press(pygame.K_UP)
@@ -252,7 +254,7 @@ def test_t27_leaving_oxford_by_the_player_count_gives_the_variant_back(client, b
     assert "Scoring" in [item.label for item in menu.items]
     assert client.app.settings.section("tricks")["variant"] == before
     client.press(pygame.K_DOWN)
-    hint = {"classic": "A joker and a turned-up card set trumps.", "standard": "Parlett's rules."}[before]
+    hint = {"classic": "Parlett's original: a joker, and a turned-up card sets trumps.", "standard": "Trumps are set by how many players made their bid in the deal before."}[before]
     assert client.last == f"Variant: {before}, 2 of 7. {hint}"
 
 

@@ -153,6 +153,12 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
     assert view.bid is not None
     need = view.bid - view.tricks[view.seat]
     lead = not view.current_trick
+    if len(view.legal_plays) == 1:  # nothing to choose (found by a tester by ear: a reason was given for one card)
+        if seat != view.seat:
+            return (_("Lead the dummy's {card}: it is the only card the dummy can play.") if lead else
+                    _("Play the dummy's {card}: it is the only card the dummy can play.")).format(card=card)
+        return (_("Lead the {card}: it is the only card you can play.") if lead else
+                _("Play the {card}: it is the only card you can play.")).format(card=card)
     if seat != view.seat:
         if lead:
             return _("Lead the dummy's {card}: it gives you the best chance of making your bid.").format(
@@ -167,12 +173,7 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
     if need < 0:
         return _spoiler_reason(view, seat, card, lead, wins, "lost")
     if need == 0:
-        if lead:
-            return _("Lead the {card}: you need no more tricks and no card you hold is less likely to "
-                     "win.").format(card=card)
-        if not wins:
-            return _("Play the {card}: you need no more tricks and it does not win this one.").format(card=card)
-        return _("Play the {card}: you need no more tricks, and this trick costs you least now.").format(card=card)
+        return _made_reason(view, seat, played, card, lead, wins)
     none_wins = not any(play.seat == seat and _wins_now(view, seat, play.card) for play in view.legal_plays)
     if lead:
         text = ngettext("Lead the {card}: you need {count} more trick and it has the best chance.",
@@ -211,6 +212,37 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
                         "Play the {card}: you need {count} more tricks, but this one is better let go, keeping "
                         "your stronger cards for later tricks.", need)
     return text.format(card=card, count=need)
+
+
+def _made_reason(view: TricksView, seat: int, played: Card, card: str, lead: bool, wins: bool) -> str:
+    """:func:`_play_reason`'s sentence once the bid is made exactly (no more tricks needed, T-13,
+    T-15), each true of the card: a lead the least likely of the hand to win (by
+    :func:`~game.tricks.ai_hard.spare_rank`, fewest unseen higher cards, then rank, trumps last)
+    says so; another lead says the sampled deals scored it best. A card that wins the trick says
+    whether every card that may be played wins it (then whether it is the one most likely to win
+    a later trick) or that winning scored better than letting the trick go in the sampled deals
+    (found by a tester by ear: "no card you hold is less likely to win" said of the queen of
+    trumps, and "this trick costs you least now" unclear)."""
+    legal = [play.card for play in view.legal_plays if play.seat == seat]
+    if lead:
+        if spare_rank(view, played) == min(spare_rank(view, other) for other in legal):
+            text = _("Lead the {card}: you need no more tricks, and no card you hold is less likely to win.")
+        else:
+            text = _("Lead the {card}: you need no more tricks; another card is less likely to win, but in the "
+                     "deals tried this lead scores best.")
+    elif not wins:
+        text = _("Play the {card}: you need no more tricks and it does not win this one.")
+    elif all(_wins_now(view, seat, other) for other in legal):
+        if spare_rank(view, played) == max(spare_rank(view, other) for other in legal):
+            text = _("Play the {card}: you need no more tricks, but every card you can play wins this one, and "
+                     "this is the one most likely to win a later trick.")
+        else:
+            text = _("Play the {card}: you need no more tricks, but every card you can play wins this one, and in "
+                     "the deals tried this one scores best.")
+    else:
+        text = _("Play the {card}: it wins this trick, one more than your bid, but in the deals tried that "
+                 "scores better than letting the trick go.")
+    return text.format(card=card)
 
 
 SPOILER_REASONS = {

@@ -44,13 +44,15 @@ LEVEL_CHOICES = [("random", N_("random, easy")), ("simple", N_("simple")), ("str
 """Easier first: Right means a stronger computer player."""
 LEVEL_HINT = N_("Random plays any legal card; simple and strong play to their bid, strong bids "
                 "better; hard tries many possible deals before each bid and card.")
-VARIANT_HINTS = {"standard": N_("Parlett's rules."),
-                 "classic": N_("A joker and a turned-up card set trumps."),
+VARIANT_HINTS = {"standard": N_("Trumps are set by how many players made their bid in the deal before."),
+                 "classic": N_("Parlett's original: a joker, and a turned-up card sets trumps."),
                  "oxford": N_("Trumps come from a stock of small cards; no premium bids; an exact bid scores 10. "
                               "The game ends after 16 deals, so there is no scoring choice.")}
 """The Variant item's hint, for the variant chosen (T-25..T-27): what the variant is, as the other
 two say it (Oxford Whist's said only that it had no scoring choice, found by a fresh tester by
-ear), and for Oxford Whist why the Scoring item is gone."""
+ear), and for Oxford Whist why the Scoring item is gone. Standard says how its trumps are set
+(T-5), classic that it is Parlett's original (T-26): "standard, Parlett's rules" next to classic
+confused a tester by ear."""
 OXFORD_PLAYERS = N_("Players set to 3: Oxford Whist is for 3 players.")
 """Said when Oxford Whist is chosen with 2 or 4 players (T-27): the players move to 3 ("Variant:
 Oxford Whist. Players set to 3: Oxford Whist is for 3 players."). The change comes first, then
