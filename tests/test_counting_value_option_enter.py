@@ -30,6 +30,7 @@ from test_turn_line_kept_keys import into_line, to_line_end
 TEN_OPENING = ("10 of clubs. 10 as minus 10: total 0, choice 2 of 2. Up gives 10 as plus 10: total 20. Enter plays, "
                "Escape cancels.")
 TEN_PLUS = "10 as plus 10: total 20, choice 1 of 2."
+OPTION_AGAIN = "Ace as 1: total 1, choice 2 of 2. Up gives ace as 11: total 11."  # said again after a refusal
 
 
 def ana_holds_a_ten(client):
@@ -235,7 +236,7 @@ def test_enter_at_once_after_the_option_said_again_for_a_refusal_plays_nothing(c
     assert refused(client) == cues + 2 and not table.key_kept  # (the digit's refusal, then Enter's cue)
     all_said(client, speech)
     assert speech.texts[-2:] == ["Choose the value first: Up or Down, then Enter, or Escape to cancel.",
-                                 "Ace as 1: total 1, choice 2 of 2."]
+                                 OPTION_AGAIN]
     assert hand(table) == cards and table.choice is not None
 
 

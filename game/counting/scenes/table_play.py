@@ -185,12 +185,14 @@ class PlayKeys(CardTable):
         """A key that plays, draws or moves the focus pressed in an ace's or a 10's value choice
         (C-10): "Choose the value first: Up or Down, then Enter, or Escape to cancel."; the line
         that said the option it stands on, cut (or dropped unbegun) by that refusal before its
-        end, is said again right after it: "Ace as 1: total 63, choice 2 of 2.", each time it is
-        cut so (the newest refusal's line goes before it; found by ear: Space cut "Ace of
-        spades. Ace as 1: ..." at 43 % with "Nothing to draw now: ...", and the player sat in the
-        choice with no word of it; then, with the option said again only once, a second refusal
-        key dropped it and Enter played an option never heard). Enter plays the option once that
-        line was heard to its end, as after Up or Down."""
+        end, is said again right after it with the other option, as the opening says them: "Ace
+        as 1: total 63, choice 2 of 2. Up gives ace as 11: total 73, passes 66: you lose 1
+        token.", each time it is cut so (the newest refusal's line goes before it; found by ear:
+        Space cut "Ace of spades. Ace as 1: ..." at 43 % with "Nothing to draw now: ...", and the
+        player sat in the choice with no word of it; then, with the option said again only once,
+        a second refusal key dropped it and Enter played an option never heard; then by a tester
+        by ear: the other option, in the opening the key cut, was never said again). As in the
+        opening, Enter plays the option once its cost was heard, cutting the rest."""
         choice = self.choice
         if choice is None:
             return
@@ -200,11 +202,15 @@ class PlayKeys(CardTable):
         if not unheard or prompt.pending:
             return  # heard whole already, or not cut (the refusal late: the cue only)
         view = self.session.view()
-        line = text.value_choice_line(self.me, choice.card, choice.values, choice.index, view.total,
-                                      view.tokens[self.seat], self.others_in())
+        option = (self.me, choice.card, choice.values, choice.index, view.total, view.tokens[self.seat],
+                  self.others_in())
+        # TRANSLATORS: a value choice's option said again after a refusal, then the other
+        # option: "Ace as 1: total 63, choice 2 of 2." and "Up gives ace as 11: total 73.".
+        line = _("{option} {other}").format(option=text.value_choice_line(*option),
+                                            other=text.value_other_text(*option))
         choice.prompt = self.say(line, follow=True)
-        choice.head = text.value_option_head(line, choice.card, choice.value)
-        choice.to_end, choice.chosen = True, False
+        choice.head = text.value_prompt_head(line, choice.card)  # as the opening's: up to the option's cost
+        choice.to_end, choice.chosen = False, False
 
     def _play_slot(self, slot: int, key: str | None = None) -> None:
         if self.choice is not None:

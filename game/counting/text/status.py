@@ -234,6 +234,21 @@ def value_choice_line(me: Perspective, card: Card, values: Sequence[int], index:
                                                                count=len(values))
 
 
+def value_other_text(me: Perspective, card: Card, values: Sequence[int], index: int, old_total: int,
+                     tokens: int | None = None, others: Sequence[int] | None = None) -> str:
+    """The other option of a value choice standing on ``values[index]`` (C-10), with its total
+    and cost and the arrow that gives it, as the opening says it (:func:`value_prompt`): "Up
+    gives ace as 11: total 18." / "Down gives 10 as minus 10: total 40.". Said again after the
+    option kept when a refusal cut the opening (found by a tester by ear: Space cut the opening,
+    and the other value's cost was never heard)."""
+    other = len(values) - 1 - index
+    said = value_option_text(me, card, values[other], old_total, tokens, others).rstrip(".")
+    # TRANSLATORS: a value choice's other option, said again after the one kept: "Up gives ace as
+    # 11: total 18." ({key}: "Up" or "Down", the arrow that gives it; {other}: that value with its
+    # total and cost, as the arrow would say it). Word it as in the choice's opening.
+    return _("{key} gives {other}.").format(key=_value_other_key(other < index), other=said)
+
+
 def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
                  others: Sequence[int] | None = None) -> str:
     """The start of a value choice: the card, the option it opens on with its total and cost, as
