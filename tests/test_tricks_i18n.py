@@ -549,12 +549,16 @@ def test_t29_russian_says_your_lead_and_trick_in_the_tense_it_says_the_others(la
     assert said == TRICK_PLAY_TENSE[language]
 
 
-@pytest.mark.parametrize("language, sentence", [
+BID_HINT_SEED_16 = [
     ("es", "Apuesta 4 con el 7 de picas, el 10 de picas, el 8 de corazones: la cumples en cerca del 57 % de los "
            "repartos simulados."),
     ("ru", "Отложите семёрку пик, десятку пик, восьмёрку червей на ставку 4: она выполняется примерно в 57 % "
            "проверенных сдач."),
-])
+]
+"""The bid hint of the two-player game of seed 16 (hint random source 16 * 7 + 1), in es and ru."""
+
+
+@pytest.mark.parametrize("language, sentence", BID_HINT_SEED_16)
 def test_the_bid_hint_names_its_cards_with_their_article(language, sentence):
     """T-6, T-28: the bid hint's cards after "con" have their Spanish article too (the two-player
     game of seed 16, as tests/test_tricks_bid_hint.py hears it in English)."""
@@ -565,12 +569,7 @@ def test_the_bid_hint_names_its_cards_with_their_article(language, sentence):
     assert bid_hint(view, new_rng(16 * 7 + 1), fixed=True) == sentence
 
 
-@pytest.mark.parametrize("language, sentence", [
-    ("es", "Apuesta 4 con el 7 de picas, el 10 de picas, el 8 de corazones: la cumples en cerca del 57 % de los "
-           "repartos simulados."),
-    ("ru", "Отложите семёрку пик, десятку пик, восьмёрку червей на ставку 4: она выполняется примерно в 57 % "
-           "проверенных сдач."),
-])
+@pytest.mark.parametrize("language, sentence", BID_HINT_SEED_16)
 def test_t28_the_bid_hint_asked_in_english_words_itself_again_in_a_new_language(language, sentence):
     """T-28: the bid hint's sentence, asked in English, is worded again from its search's result
     once the language changed (a hint waiting behind other players' moves when the language is
