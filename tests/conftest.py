@@ -157,6 +157,16 @@ class ClientDriver:
 
 
 @pytest.fixture
+def tricks_registered():
+    """The trick game registered afresh (its menu entry module reloaded), for tests that start
+    it through the app: ``pytestmark = pytest.mark.usefixtures("tricks_registered")``."""
+    import importlib
+
+    import game.tricks.menu_entry
+    importlib.reload(game.tricks.menu_entry)
+
+
+@pytest.fixture
 def client(tmp_path, monkeypatch):
     """A headless app with a recording speech backend, no sound, settings in ``tmp_path``."""
     monkeypatch.setenv("NINETYNINE_CONFIG_DIR", str(tmp_path / "config"))

@@ -7,8 +7,6 @@ nothing (the refused cue), and the prompt is said (again, when a status key cut 
 quick key after Enter on the deal summary (or on Start, or "Play again") never bids in the new
 deal before it was heard, while the status keys still answer."""
 
-import importlib
-
 import pygame
 import pytest
 
@@ -19,11 +17,7 @@ DEAL_END = "Deal 1 is over. Press Enter to go on."
 """Enter's answer said right after the deal's end it came early in (it was "... Your key did
 nothing: press it again once the deal's end is said.", after that end was said)."""
 
-
-@pytest.fixture(autouse=True)
-def _registered():
-    import game.tricks.menu_entry
-    importlib.reload(game.tricks.menu_entry)
+pytestmark = pytest.mark.usefixtures("tricks_registered")
 
 
 def _to_the_deal_summary(client, seed, seconds_per_char=0.05, transcript=None):

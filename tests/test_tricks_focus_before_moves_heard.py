@@ -4,18 +4,12 @@ spades", which tell the turn and the suit led by cards not yet heard; once heard
 again. Timed with the fake speech of tests/timed_speech.py; seed 4: Anna leads the ace of
 spades, Bob plays the 6 of spades, and you have no spades."""
 
-import importlib
-
 import pygame
 import pytest
 
 from timed_speech import app_timed_speech
 
-
-@pytest.fixture(autouse=True)
-def _registered():
-    import game.tricks.menu_entry
-    importlib.reload(game.tricks.menu_entry)
+pytestmark = pytest.mark.usefixtures("tricks_registered")
 
 
 BOB = "Bob: 6 of spades."

@@ -16,8 +16,6 @@ computer's search is made to take 0.6 s of table time, as by ear."""
 
 from __future__ import annotations
 
-import importlib
-
 import pygame
 import pytest
 
@@ -28,11 +26,7 @@ DID_NOTHING = "Your key did nothing. Press it again to hear what you can do."
 PREMIUM = "Bid 3. Choose a premium. No premium, 1 of 3: your bid stays secret."
 BID = "You bid 3: spade, spade, spade. No premium."
 
-
-@pytest.fixture(autouse=True)
-def _registered():
-    import game.tricks.menu_entry
-    importlib.reload(game.tricks.menu_entry)
+pytestmark = pytest.mark.usefixtures("tricks_registered")
 
 
 class _AfterSeconds:

@@ -4,8 +4,6 @@ line come as "Your turn. ..." begins, not while the card before it is said; each
 secret" as "Anna has bid." begins. The keys that ask (K, B) answer with the game as it stands.
 With text only everything shows at once. On the fake engine of timed_speech."""
 
-import importlib
-
 import pygame
 import pytest
 
@@ -16,11 +14,7 @@ BOB_LEADS = "Bob: ace of spades."
 """Seed 11, 3 players, simple computers: Bob leads the first trick (test_tricks_trick_hold)."""
 YOUR_TURN = "YOUR TURN: Left/Right choose, Enter plays"
 
-
-@pytest.fixture(autouse=True)
-def _registered():
-    import game.tricks.menu_entry
-    importlib.reload(game.tricks.menu_entry)
+pytestmark = pytest.mark.usefixtures("tricks_registered")
 
 
 def _start(client, timed=True):

@@ -3,19 +3,13 @@ Escape back, says where the player is once (the title and the line with focus), 
 queued at its opening never come back late (line 1 was said again after line 2, so the next
 Down skipped to line 3; found by a fresh tester by ear). On the fake engine of timed_speech."""
 
-import importlib
-
 import pygame
 import pytest
 
 from timed_speech import app_timed_speech
 from tricks_helpers import play_to_the_deal_summary
 
-
-@pytest.fixture(autouse=True)
-def _registered():
-    import game.tricks.menu_entry
-    importlib.reload(game.tricks.menu_entry)
+pytestmark = pytest.mark.usefixtures("tricks_registered")
 
 
 def _summary(client):

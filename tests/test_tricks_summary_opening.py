@@ -6,8 +6,6 @@ itself; status keys pressed during the deal's end are answered before the page o
 
 from __future__ import annotations
 
-import importlib
-
 import pygame
 import pytest
 
@@ -18,11 +16,7 @@ TITLE = "Deal 1 summary. 7 lines. Up and Down read them, Enter goes to the next 
 FIRST = "Deal 1: 1 of 3 made their bid."
 DEAL_END_START = "You missed your bid of 3: you took 0."
 
-
-@pytest.fixture(autouse=True)
-def _tricks():
-    import game.tricks.menu_entry
-    importlib.reload(game.tricks.menu_entry)
+pytestmark = pytest.mark.usefixtures("tricks_registered")
 
 
 def deal_end_being_said(client):

@@ -5,8 +5,6 @@ at a deal's end it is drawn in place of the deal summary until then. V answers a
 as the screen then shows. With text only nothing is held. On the fake engine of timed_speech,
 which notes what the screen shows as each message starts."""
 
-import importlib
-
 import pygame
 import pytest
 
@@ -24,11 +22,7 @@ you discard the 9 of hearts, Anna plays the 6 of spades last: Bob wins."""
 ANNA_LAST = "Anna: 6 of spades."
 BOB_WINS = "Bob wins the trick with the ace of spades. Tricks: you 0, Anna 0, Bob 1."
 
-
-@pytest.fixture(autouse=True)
-def _registered():
-    import game.tricks.menu_entry
-    importlib.reload(game.tricks.menu_entry)
+pytestmark = pytest.mark.usefixtures("tricks_registered")
 
 
 def _shown(client):
