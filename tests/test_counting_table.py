@@ -238,23 +238,23 @@ def test_a_held_value_key_acts_once(client):
     assert client.texts == ["Ace as 11: total 11, choice 1 of 2."]
     client.press(pygame.K_UP)
     client.press(pygame.K_UP)
-    assert client.texts[-2:] == ["Already 11. Ace as 11: total 11, choice 1 of 2."] * 2
+    assert client.texts[-2:] == ["Top. Ace as 11: total 11, choice 1 of 2."] * 2
 
 
 def test_ace_value_choice(client):
     """C-10, C-22: an ace asks 1 or 11, each said with the total it gives; Up/+ is 11, Down/- is 1,
-    "Already" at an end; Escape cancels."""
+    at an end a menu's "Top." / "Bottom." (Up reaches the top: 11 is choice 1); Escape cancels."""
     start(client, seed=17)
     client.clear()
     client.press(pygame.K_1)
     assert client.last == ("Ace of spades. Ace as 1: total 1, choice 2 of 2. Up gives ace as 11: total 11. Enter plays, "
                            "Escape cancels.")
     client.press(pygame.K_DOWN)
-    assert client.last == "Already 1. Ace as 1: total 1, choice 2 of 2."
+    assert client.last == "Bottom. Ace as 1: total 1, choice 2 of 2."
     client.press(pygame.K_UP)
     assert client.last == "Ace as 11: total 11, choice 1 of 2."
     client.press(pygame.K_KP_PLUS)
-    assert client.last == "Already 11. Ace as 11: total 11, choice 1 of 2."
+    assert client.last == "Top. Ace as 11: total 11, choice 1 of 2."
     client.press(pygame.K_MINUS)
     assert client.last == "Ace as 1: total 1, choice 2 of 2."
     client.press(pygame.K_PLUS)

@@ -289,3 +289,59 @@ def test_the_choice_advised_is_said_in_each_language():
                            "La elección sigue en 11: Intro juega este valor."),
                     "ru": ("Выбор переходит на плюс 10: Enter сыграет это значение.",
                            "Выбор остаётся на 11: Enter сыграет это значение.")}
+
+
+# ----------------------------------------------------------------- one other player still in is named (C-12)
+def two_left(total, hand, players=2, eliminated=(), seat=0):
+    """``seat`` to play ``hand`` on ``total``; ``players`` seated, ``eliminated`` out (C-18)."""
+    hands = [parse_cards(cards.split()) for cards in ("6S 7S KS", "6D 7D KD", "6C 7C KC")[:players]]
+    hands[seat] = parse_cards(hand.split())
+    for out in eliminated:
+        hands[out] = []
+    tokens = [0 if s in eliminated else 3 for s in range(players)]
+    state = CountingState.from_position(
+        CountingOptions(players=players), seed=1, dealer=players - 1, hands=hands,
+        stock=parse_cards("2D 3D 4D".split()), total=total, turn=seat, tokens=tokens, eliminated=eliminated)
+    return state.view(seat)
+
+
+def test_the_hint_names_the_one_other_player_still_in():
+    """C-12: a card reaching 33 or 66 costs every other player still in a token. With one other
+    player still in (two seated, or three with one out, C-18), the hint names them as the value
+    choice's opening does ("... reaches 33: Anna loses 1 token."), found by a tester: "so every
+    other player loses a token" with only Anna left; with two or more others, "every other player"."""
+    assert hint_for(two_left(27, "6H"), random.Random(0), fixed=True) == (
+        "Play the 6 of hearts: it reaches 33, so Anna loses a token.")
+    assert hint_for(two_left(60, "6H", players=3, eliminated=(1,)), random.Random(0), fixed=True) == (
+        "Play the 6 of hearts: it reaches 66, so Bob loses a token.")
+    assert hint_for(two_left(27, "6H", players=3), random.Random(0), fixed=True) == (
+        "Play the 6 of hearts: it reaches 33, so every other player loses a token.")
+
+
+def test_the_hint_names_the_other_player_as_the_listener_hears_them():
+    """C-12, online: the names are the table's (its :class:`Perspective`), the listener never by
+    their own name: Max at seat 1 hears Ana named; Ana at seat 0 hears Max named."""
+    from game.counting.hints import advice_text
+    from game.engine.perspective import Perspective
+    names = ("Ana", "Max")
+    play = PlayCard(1, Card.parse("6H"))
+    assert advice_text(two_left(27, "6H", seat=1), play, False, Perspective(1, names)) == (
+        "Play the 6 of hearts: it reaches 33, so Ana loses a token.")
+    assert hint_for(two_left(27, "6H"), random.Random(0), fixed=True, me=Perspective(0, names)) == (
+        "Play the 6 of hearts: it reaches 33, so Max loses a token.")
+
+
+def test_the_hint_in_a_two_player_value_choice_names_the_other_player(client):
+    """C-10, C-12, C-22: two players, the ace's choice open on 1 (1 pressed) on 32; A advises the
+    ace as 1, reaching 33, and names Anna, as the choice's own opening does."""
+    table = start(client, players=2, seed=1)
+    state = table.session.state
+    state.hands[0] = parse_cards("AS 5H 6C".split())
+    state.total = 32
+    client.clear()
+    client.press(pygame.K_1)
+    assert client.last == ("Ace of spades. Ace as 1: total 33, reaches 33: Anna loses 1 token, choice 2 of 2. "
+                           "Up gives ace as 11: total 43, passes 33: you lose 1 token. Enter plays, Escape cancels.")
+    client.press(pygame.K_a)
+    assert client.last == ("Play the ace of spades as 1: it reaches 33, so Anna loses a token. "
+                           "The choice stays on 1: Enter plays it.")

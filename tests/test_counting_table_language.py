@@ -119,6 +119,35 @@ def test_the_hint_names_the_card_with_its_article(code, card, total, sentence):
     assert hint_for(state.view(0), random.Random(0)) == sentence
 
 
+@pytest.mark.parametrize("code, sentence", [
+    ("es", "Juega el 6 de corazones: llega a 33, así que Anna pierde una ficha."),
+    ("ru", "Сыграйте шестёрку червей: сумма дойдёт до 33, и Анна потеряет фишку."),
+])
+def test_the_hint_names_the_one_other_player_in_each_language(code, sentence):
+    """The hint (A) with one other player still in (C-12): that player named, in the nominative."""
+    import random
+
+    from game.counting.hints import hint_for
+    from tests.test_counting_table_hint import two_left
+    i18n.set_language(code)
+    assert hint_for(two_left(27, "6H"), random.Random(0)) == sentence
+
+
+@pytest.mark.parametrize("code, top, bottom", [
+    ("es", "Principio. El as vale 11: total 101, te pasas de 99: pierdes 2 fichas, opción 1 de 2.",
+     "Final. El 10 vale menos 10: total 50, opción 2 de 2."),
+    ("ru", "Начало. Туз как 11: сумма 101, переход за 99: вы теряете 2 фишки, вариант 1 из 2.",
+     "Конец. 10 как минус 10: сумма 50, вариант 2 из 2."),
+])
+def test_a_value_choices_ends_are_said_as_a_menus(code, top, bottom):
+    """C-10: Up on the higher value, Down on the lower: the menus' own "Top." / "Bottom." words,
+    the same translations (it said "Ya es 11." / "Already 11.", heard as a total)."""
+    i18n.set_language(code)
+    ace, ten = parse_cards(["AH", "10S"])
+    assert text.value_limit_text(True, text.value_choice_line(ME, ace, [11, 1], 0, 90, 3)) == top
+    assert text.value_limit_text(False, text.value_choice_line(ME, ten, [10, -10], 1, 60)) == bottom
+
+
 @pytest.mark.parametrize("code, line", [
     ("es", "Ronda 2 terminada: te pasaste de 99. Intro: siguiente ronda."),
     ("ru", "Раунд 2 окончен: вы перешли за 99. Enter: следующий раунд."),

@@ -41,8 +41,10 @@ def test_a_value_option_says_its_place_as_a_choice():
     ace, ten, five = parse_cards(["AH", "10S", "5S"])
     assert value_choice_line(ME, ace, [11, 1], 0, 46) == "Ace as 11: total 57, choice 1 of 2."
     assert value_choice_line(ME, ten, [10, -10], 1, 60) == "10 as minus 10: total 50, choice 2 of 2."
-    assert value_limit_text(11, value_choice_line(ME, ace, [11, 1], 0, 46)) == (
-        "Already 11. Ace as 11: total 57, choice 1 of 2.")
+    assert value_limit_text(True, value_choice_line(ME, ace, [11, 1], 0, 46)) == (
+        "Top. Ace as 11: total 57, choice 1 of 2.")
+    assert value_limit_text(False, value_choice_line(ME, ten, [10, -10], 1, 60)) == (
+        "Bottom. 10 as minus 10: total 50, choice 2 of 2.")
     assert value_prompt(ME, ace, 1, 46) == ("Ace of hearts. Ace as 1: total 47, choice 2 of 2. Up gives ace as 11: "
                                         "total 57. Enter plays, Escape cancels.")
     assert focus_text(five, 2, 3, 57, 3) == "5 of spades: total 62, 3 of 3"

@@ -185,8 +185,8 @@ def test_enter_before_the_option_of_a_value_choice_was_heard_does_nothing(client
 
 def test_up_held_says_the_option_once_uncut_and_a_new_press_repeats_it(client):
     """C-10, C-22: Up held: "Ace as 11: total 11, choice 1 of 2." once, never cut by its auto-repeat
-    (before the fix: "Already 11." cut it at the first repeat); Up pressed anew: the end with the
-    option kept, "Already 11. Ace as 11: total 11, choice 1 of 2."."""
+    (before the fix: the end's words cut it at the first repeat); Up pressed anew: the end with the
+    option kept, "Top. Ace as 11: total 11, choice 1 of 2."."""
     table, speech = ace_choice_said(client)
     quiet(client)
     at = len(speech.log)
@@ -194,10 +194,10 @@ def test_up_held_says_the_option_once_uncut_and_a_new_press_repeats_it(client):
     quiet(client)
     assert speech.texts[at:] == ["Ace as 11: total 11, choice 1 of 2."] and speech.log[at].cut_at is None
     client.press(pygame.K_UP)
-    assert speech.texts[at + 1:] == ["Already 11. Ace as 11: total 11, choice 1 of 2."]
+    assert speech.texts[at + 1:] == ["Top. Ace as 11: total 11, choice 1 of 2."]
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
-    assert speech.texts[at + 2:] == ["Ace as 1: total 1, choice 2 of 2.", "Already 1. Ace as 1: total 1, choice 2 of 2."]
+    assert speech.texts[at + 2:] == ["Ace as 1: total 1, choice 2 of 2.", "Bottom. Ace as 1: total 1, choice 2 of 2."]
 
 
 UP_11 = "Ace as 11: total 11, choice 1 of 2."

@@ -35,21 +35,25 @@ def _card_words(play: PlayCard) -> str:
     return _("{card} as {value}").format(card=card_name(play.card, "definite"), value=value_word(play.value))
 
 
-def hint_for(view: CountingView, rng: random.Random, fixed: bool = False) -> str:
+def hint_for(view: CountingView, rng: random.Random, fixed: bool = False, me: Perspective | None = None) -> str:
     """One sentence: the card the hard level would play in ``view`` (the human's turn) and why;
-    with ``fixed`` its search ignores the clock (reproducible).
+    with ``fixed`` its search ignores the clock (reproducible); ``me`` names the other players
+    (:func:`advice_text`).
 
     Raises:
         ValueError: when it is not ``view.seat``'s turn to play (see :func:`play_values`).
     """
-    return advise(view, rng, fixed)[0]
+    return advise(view, rng, fixed, me)[0]
 
 
-def advise(view: CountingView, rng: random.Random, fixed: bool = False) -> tuple[str, PlayCard]:
+def advise(view: CountingView, rng: random.Random, fixed: bool = False,
+           me: Perspective | None = None) -> tuple[str, PlayCard]:
     """:func:`hint_for`'s sentence and the play it names (the card, and an ace's or a 10's value),
     for the table to put the focus on it (C-22). The sentence is a :class:`~game.i18n.Reworded`
     one, worded by :func:`advice_text` from the search's result, so a hint still waiting to be
-    said when the language changes is said in the new one without searching again.
+    said when the language changes is said in the new one without searching again. ``me``: the
+    perspective the table speaks from (its names for the other seats, an online table's people's
+    names); ``None``: ``view.seat``'s with the default names.
 
     Raises:
         ValueError: when it is not ``view.seat``'s turn to play (see :func:`play_values`).
@@ -63,20 +67,33 @@ def advise(view: CountingView, rng: random.Random, fixed: bool = False) -> tuple
     rated = _keeping_in(view, play_values(shown, rng, APP_BUDGET.fixed() if fixed else APP_BUDGET))
     play = _reaching(shown) or rated[0][2]
     searched = len(rated) > 1 and rated[0][1] > 0
-    return Reworded(lambda: advice_text(view, play, searched)), play
+    return Reworded(lambda: advice_text(view, play, searched, me)), play
 
 
-def advice_text(view: CountingView, play: PlayCard, searched: bool) -> str:
+def advice_text(view: CountingView, play: PlayCard, searched: bool, me: Perspective | None = None) -> str:
     """The hint's sentence for ``play`` in ``view``, in the player's language now, from the
     search's result only (nothing is searched): ``searched`` is True when ``play`` was the best
     of several the search rated over sampled deals ("..., and of the deals tried it leaves you
-    best placed."), False for the only play or the one reaching 99 (C-10..C-17, C-22)."""
+    best placed."), False for the only play or the one reaching 99 (C-10..C-17, C-22). A play
+    reaching 33 or 66 costs every other player still in a token (C-12): "Play the 3 of hearts: it
+    reaches 66, so every other player loses a token."; with one other player still in, that
+    player by the name ``me`` gives it, as the value choice's opening names them (found by a
+    tester: "every other player" with only Anna left): "Play the 6 of hearts: it reaches 33, so
+    Anna loses a token." (``me`` ``None``: ``view.seat``'s perspective, default names)."""
+    if me is None:
+        me = Perspective(seat=view.seat)
     card = _card_words(play)
     total, _effect = apply_card(view.total, play.card, play.value)
     reached, passed = crossings(view.total, total)
     if reached == 99:
         return _("Play the {card}: it reaches 99 and wins the round.").format(card=card)
     if reached is not None:
+        others = others_in(view)
+        if len(others) == 1:
+            # TRANSLATORS: {name} is the one other player still in (a name, in the nominative: "Anna");
+            # {threshold} is 33 or 66.
+            return _("Play the {card}: it reaches {threshold}, so {name} loses a token.").format(
+                card=card, threshold=reached, name=player_name(me, others[0]))
         return _("Play the {card}: it reaches {threshold}, so every other player loses a token.").format(
             card=card, threshold=reached)
     if passed:
@@ -88,7 +105,7 @@ def advice_text(view: CountingView, play: PlayCard, searched: bool) -> str:
                             "it leaves you best placed.", cost).format(card=card, count=cost)
         return _every_card_passes(view, card, passing_cost(passed))
     if searched:
-        if play.card.rank == JACK and len(set(range(view.options.players)) - view.eliminated) > 2:
+        if play.card.rank == JACK and len(others_in(view)) > 1:
             return _("Play the {card}: it skips the next player, and of the deals tried it leaves "
                      "you best placed.").format(card=card)
         if total == view.total:
@@ -99,6 +116,11 @@ def advice_text(view: CountingView, play: PlayCard, searched: bool) -> str:
     if total == view.total:
         return _("Play the {card}: it keeps the total at {total}.").format(card=card, total=total)
     return _("Play the {card}: it brings the total to {total}.").format(card=card, total=total)
+
+
+def others_in(view: CountingView) -> list[int]:
+    """The seats still in the game other than ``view.seat`` (C-12, C-18), in seat order."""
+    return [seat for seat in range(view.options.players) if seat != view.seat and seat not in view.eliminated]
 
 
 def least_cost(total: int, card: Card) -> int:

@@ -181,7 +181,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self.out_rounds: dict[int, int] = {}  # seat -> the round in which it went out (C-18)
         self._played_out = False
         self._cpu_thinking = False  # a hard computer player searches in a worker
-        self.edges = EdgeOnce()  # "Already 11." once while Up is held
+        self.edges = EdgeOnce()  # "Top. Ace as 11: ..." once while Up is held
         self._out_words = None  # "You are out: ..." while it is said (keys wait for it)
         self._out_said: Any = None
         """The last line said with the events that put the player out (C-18) or ended the game
@@ -530,7 +530,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         if self.between_rounds or self.over or view.winner is not None or view.turn != self.seat or not view.hand:
             self.refuse_hint(_("A hint is for your turn to play."))
             return
-        self.ask_hint(self._situation(), self.hint_position(), lambda rng, fixed: advise(view, rng, fixed))
+        me = self.me  # the names the table says (one other player still in is named, C-12)
+        self.ask_hint(self._situation(), self.hint_position(), lambda rng, fixed: advise(view, rng, fixed, me))
 
     def hint_position(self) -> tuple:
         """Where a hint is asked: the game's situation and the hand. The hint's deals are sampled

@@ -479,11 +479,11 @@ class PlayKeys(CardTable):
     def _change_value(self, higher: bool) -> None:
         """Up/+ the higher value (11, plus 10: "choice 1 of 2"), Down/- the lower (1, minus 10: "choice 2 of 2"),
         numbered as a menu's items, Up toward 1. A key pressed at an end says so with the option
-        kept, as a menu's "Top. ..." does: "Already 11. Ace as 11: total 101, passes 99: you lose 2
-        tokens, choice 1 of 2.", once while the key is held; a held key acts once: the auto-repeat of the
-        key that reached the end says nothing, and the option it said goes on, uncut (found by
-        ear: Up held cut "Ace as 11: total 101, passes 99: ..." after 0.4 s with "Already 11.",
-        and the cost was never heard)."""
+        kept, in a menu's words: "Top. Ace as 11: total 101, passes 99: you lose 2 tokens, choice 1
+        of 2." (Down: "Bottom. ..."), once while the key is held; a held key acts once: the
+        auto-repeat of the key that reached the end says nothing, and the option it said goes on,
+        uncut (found by ear: Up held cut "Ace as 11: total 101, passes 99: ..." after 0.4 s with
+        the end's words, and the cost was never heard)."""
         if self.choice is None:
             if self.waiting_for_draw():
                 self.refuse_waiting()  # once, then the cue alone (C-8)
@@ -499,7 +499,7 @@ class PlayKeys(CardTable):
                                       self.others_in())
         if wanted == self.choice.index:
             if self.edges.first(("value", higher)):
-                self.refuse(text.value_limit_text(self.choice.value, line))
+                self.refuse(text.value_limit_text(higher, line))
             return
         self.edges.clear()
         self.edges.first(("value", higher))  # the end reached: this key's auto-repeat says nothing (held, it acts once)

@@ -360,12 +360,15 @@ def costly_card_template(by_key: bool, out: bool, count: int) -> str:
                     "Press Enter again to play it.", count)
 
 
-def value_limit_text(value: int, option: str) -> str:
-    """Up pressed on the higher value or Down on the lower, once while the key is held: the end,
-    then the option kept (``option``, :func:`value_choice_line`), as a menu's "Top. ..." names
-    its item: "Already 11. Ace as 11: total 101, passes 99: you lose 2 tokens, choice 1 of 2." /
-    "Already minus 10. 10 as minus 10: total 47, choice 2 of 2."."""
-    return _("Already {value}. {option}").format(value=value_word(value), option=option)
+def value_limit_text(higher: bool, option: str) -> str:
+    """Up pressed on the higher value (``higher``) or Down on the lower, once while the key is
+    held: the end, in a menu's own words (the same sentences, so the same translations), then the
+    option kept (``option``, :func:`value_choice_line`), as a menu's "Top. Resume, 1 of 4" names
+    its item (C-10): "Top. Ace as 11: total 101, passes 99: you lose 2 tokens, choice 1 of 2." /
+    "Bottom. 10 as minus 10: total 47, choice 2 of 2." (the higher value is choice 1, at the
+    top, as Up goes toward 1; found by a tester: "Already 1." could be heard as a place or as
+    the total)."""
+    return (_("Top. {line}") if higher else _("Bottom. {line}")).format(line=option)
 
 
 def value_status_text(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None) -> str:
