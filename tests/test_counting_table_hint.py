@@ -345,3 +345,42 @@ def test_the_hint_in_a_two_player_value_choice_names_the_other_player(client):
     client.press(pygame.K_a)
     assert client.last == ("Play the ace of spades as 1: it reaches 33, so Anna loses a token. "
                            "The choice stays on 1: Enter plays it.")
+
+
+# ----------------------------------------------------------------- a play that puts others out (C-18, C-20)
+def with_tokens(total, hand, tokens):
+    """Seat 0 to play ``hand`` on ``total``, every seat's ``tokens`` given (one seat each), all in."""
+    players = len(tokens)
+    hands = [parse_cards(cards.split()) for cards in ("6S 7S KS", "6D 7D KD", "6C 7C KC")[:players]]
+    hands[0] = parse_cards(hand.split())
+    state = CountingState.from_position(
+        CountingOptions(players=players), seed=1, dealer=players - 1, hands=hands,
+        stock=parse_cards("2D 3D 4D".split()), total=total, turn=0, tokens=list(tokens))
+    return state.view(0)
+
+
+def test_the_hint_says_who_a_play_puts_out_and_that_it_wins_the_game():
+    """C-12, C-14, C-18, C-20: Anna on 0 tokens must pay 1 for 33 and has none: out, and the
+    human, the last one in, wins the game; on 1 token she owes 2 for 99: out too. Three players,
+    Anna on 0 and Bob on 3 reaching 66: Anna out, Bob pays. Nobody out: unchanged."""
+    assert hint_for(with_tokens(27, "6H", [3, 0]), random.Random(0), fixed=True) == (
+        "Play the 6 of hearts: it reaches 33, so Anna is out and you win the game.")
+    assert hint_for(with_tokens(89, "KH", [3, 1]), random.Random(0), fixed=True) == (
+        "Play the king of hearts: it reaches 99, so Anna is out and you win the game.")
+    assert hint_for(with_tokens(60, "6H", [3, 0, 3]), random.Random(0), fixed=True) == (
+        "Play the 6 of hearts: it reaches 66, so Anna is out and Bob loses a token.")
+    assert hint_for(with_tokens(89, "KH", [3, 1, 2]), random.Random(0), fixed=True) == (
+        "Play the king of hearts: it reaches 99 and wins the round; Anna is out.")
+    assert hint_for(with_tokens(27, "6H", [3, 1]), random.Random(0), fixed=True) == (
+        "Play the 6 of hearts: it reaches 33, so Anna loses a token.")
+
+
+def test_the_hint_that_puts_others_out_is_said_in_russian():
+    """C-18, C-20: the hint's new sentence in ru, the name in the player's language."""
+    from game import i18n
+    try:
+        i18n.set_language("ru")
+        said = hint_for(with_tokens(27, "6H", [3, 0]), random.Random(0), fixed=True)
+    finally:
+        i18n.set_language("en")
+    assert said == "Сыграйте шестёрку червей: сумма дойдёт до 33, Анна выбывает, и вы выиграете игру."

@@ -352,3 +352,96 @@ def test_the_draw_reminder_with_an_empty_hand_says_what_not_drawing_costs():
     events = [CardPlayed(0, two, 66, "halve", 66, 33), DrawAvailable(0)]
     assert [m.text for m in narrate(ME, events, [])][-1] == "Your hand is empty: draw now or lose 3 tokens."
     assert [m.text for m in narrate(ME, events, parse_cards(["3C"]))][-1] == "You can still draw: press Space."
+
+
+# ----------------------------------------------------------------- a preview that puts others out (C-18, C-20)
+def test_a_value_that_puts_the_one_other_player_out_says_you_win_the_game():
+    """C-12, C-14, C-18, C-20: two players. Anna on 0 tokens must pay 1 for 33 and has none: she
+    is out at once, and the last player in wins, so the option says that first, not "Anna loses
+    1 token"; on 1 token she owes 2 for 99: out too. On 2 tokens she pays 2 and stays in:
+    unchanged."""
+    ace, ten = parse_cards(["AH", "10S"])
+    assert value_option_text(ME, ace, 1, 32, others=[1], all_tokens=[3, 0]) == (
+        "ace as 1: total 33, reaches 33: Anna is out, you win the game.")
+    assert value_option_text(ME, ten, 10, 89, others=[1], all_tokens=[3, 1]) == (
+        "10 as plus 10: total 99, reaches 99: Anna is out, you win the game.")
+    assert value_option_text(ME, ten, 10, 89, others=[1], all_tokens=[3, 2]) == (
+        "10 as plus 10: total 99, reaches 99: you win the round, Anna loses 2 tokens.")
+    assert value_option_text(ME, ace, 1, 32, others=[1], all_tokens=[3, 1]) == (
+        "ace as 1: total 33, reaches 33: Anna loses 1 token.")
+    assert value_choice_line(ME, ace, [11, 1], 1, 32, 3, [1], [3, 0]) == (
+        "Ace as 1: total 33, reaches 33: Anna is out, you win the game, choice 2 of 2.")
+    assert value_prompt(ME, ace, 1, 32, 3, [1], [3, 0]) == (
+        "Ace of hearts. Ace as 1: total 33, reaches 33: Anna is out, you win the game, choice 2 of 2. "
+        "Up gives ace as 11: total 43, passes 33: you lose 1 token. Enter plays, Escape cancels.")
+
+
+def test_a_value_that_puts_some_others_out_names_them_first():
+    """C-12, C-14, C-18: three players or more, some of the others put out: who goes out first,
+    then who still pays; everyone else out: you win the game (C-20)."""
+    ace, ten = parse_cards(["AH", "10S"])
+    assert value_option_text(ME, ten, 10, 56, others=[1, 2], all_tokens=[3, 0, 4]) == (
+        "10 as plus 10: total 66, reaches 66: Anna is out, Bob loses 1 token.")
+    assert value_option_text(ME, ten, 10, 56, others=[1, 2, 3], all_tokens=[3, 4, 0, 2]) == (
+        "10 as plus 10: total 66, reaches 66: Bob is out, the others lose 1 token.")
+    assert value_option_text(ME, ace, 11, 88, others=[1, 2, 3], all_tokens=[3, 1, 4, 1]) == (
+        "ace as 11: total 99, reaches 99: Anna and Carl are out, you win the round, Bob loses 2 tokens.")
+    assert value_option_text(ME, ace, 11, 88, others=[1, 2], all_tokens=[3, 1, 0]) == (
+        "ace as 11: total 99, reaches 99: Anna and Bob are out, you win the game.")
+    assert value_option_text(ME, ten, 10, 56, others=[1, 2], all_tokens=[3, 1, 4]) == (
+        "10 as plus 10: total 66, reaches 66: the others lose 1 token.")
+
+
+def test_the_focus_line_says_who_a_card_puts_out():
+    """C-12, C-18, C-20: the arrows' line on a card reaching 33 or 66 says who it puts out, and
+    that it wins the game when no one else is left in (no turn effect then: the game is over);
+    nobody out: unchanged."""
+    six, ace, jack = parse_cards(["6H", "AH", "JC"])
+    assert focus_text(six, 1, 3, 27, 2, ME, 1, [1], [3, 0]) == (
+        "6 of hearts: total 33, reaches 33, Anna is out, you win the game, 2 of 3")
+    assert focus_text(jack, 0, 3, 23, 2, ME, 1, [1], [3, 0]) == (
+        "Jack of clubs: total 33, reaches 33, Anna is out, you win the game, 1 of 3")
+    assert focus_text(six, 1, 3, 60, 3, ME, 1, [1, 2], [3, 0, 5]) == "6 of hearts: total 66, reaches 66, Anna is out, 2 of 3"
+    assert focus_text(six, 1, 3, 60, 3, ME, 1, [1, 2], [3, 1, 5]) == "6 of hearts: total 66, reaches 66, 2 of 3"
+    assert focus_text(ace, 0, 3, 32, 2, ME, 1, [1], [3, 0]) == (
+        "Ace of hearts: total 33: reaches 33, Anna is out, you win the game, or 43: passes 33, 1 of 3")
+
+
+def test_a_play_that_puts_others_out_is_said_in_spanish_and_russian():
+    """C-18, C-20: the new sentences in es and ru (names in the player's language)."""
+    from game import i18n
+    ace, ten = parse_cards(["AH", "10S"])
+    said = {}
+    try:
+        for language in ("es", "ru"):
+            i18n.set_language(language)
+            said[language] = (value_option_text(ME, ace, 1, 32, others=[1], all_tokens=[3, 0]),
+                              value_option_text(ME, ten, 10, 56, others=[1, 2], all_tokens=[3, 0, 4]))
+    finally:
+        i18n.set_language("en")
+    assert said == {
+        "es": ("el as vale 1: total 33, llegas a 33: Anna queda fuera, ganas la partida.",
+               "el 10 vale más 10: total 66, llegas a 66: Anna queda fuera, Bob pierde 1 ficha."),
+        "ru": ("туз как 1: сумма 33, ровно 33: Анна выбывает, вы выигрываете игру.",
+               "10 как плюс 10: сумма 66, ровно 66: Анна выбывает, Боб теряет 1 фишку.")}
+
+
+def test_the_value_choice_at_the_table_says_the_other_player_goes_out(client):
+    """C-10, C-12, C-18, C-20: two players, Anna on 0 tokens (tokens are public, S says them):
+    the ace's choice opened on 1 at 32 says she goes out and the human wins the game, and Right
+    on the 6 of hearts at 27 says the same."""
+    table = start(client, players=2, seed=1)
+    state = table.session.state
+    state.hands[0] = parse_cards("AS 5H 6C".split())
+    state.total, state.tokens[1] = 32, 0
+    client.clear()
+    client.press(pygame.K_1)
+    assert client.last == ("Ace of spades. Ace as 1: total 33, reaches 33: Anna is out, you win the game, choice 2 "
+                           "of 2. Up gives ace as 11: total 43, passes 33: you lose 1 token. Enter plays, Escape "
+                           "cancels.")
+    client.press(pygame.K_ESCAPE)
+    state.total = 27
+    table.focus = 0
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)
+    assert client.last == "6 of clubs: total 33, reaches 33, Anna is out, you win the game, 3 of 3"

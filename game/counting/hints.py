@@ -13,9 +13,9 @@ from ..engine.perspective import Perspective
 from ..i18n import Reworded, _, ngettext
 from .actions import PlayCard
 from .ai_hard import APP_BUDGET, play_values
-from .rules import JACK, apply_card, crossings, passing_cost, value_choices
+from .rules import JACK, apply_card, crossings, passing_cost, put_out, value_choices
 from .state import CountingView
-from .text import player_name, value_word
+from .text import player_name, put_out_text, value_word
 
 
 def thinking_text(me: Perspective, seat: int) -> str:
@@ -79,12 +79,19 @@ def advice_text(view: CountingView, play: PlayCard, searched: bool, me: Perspect
     reaches 66, so every other player loses a token."; with one other player still in, that
     player by the name ``me`` gives it, as the value choice's opening names them (found by a
     tester: "every other player" with only Anna left): "Play the 6 of hearts: it reaches 33, so
-    Anna loses a token." (``me`` ``None``: ``view.seat``'s perspective, default names)."""
+    Anna loses a token." (``me`` ``None``: ``view.seat``'s perspective, default names). A play
+    that puts other players out (C-18: they owe more tokens than they have) says so, and that it
+    wins the game when no one else is left in (C-20): "Play the 6 of hearts: it reaches 33, so
+    Anna is out and you win the game." / "Play the 3 of hearts: it reaches 66, so Anna is out
+    and Bob loses a token." / "Play the king of clubs: it reaches 99 and wins the round; Anna is
+    out." (:func:`_putting_out`)."""
     if me is None:
         me = Perspective(seat=view.seat)
     card = _card_words(play)
     total, _effect = apply_card(view.total, play.card, play.value)
     reached, passed = crossings(view.total, total)
+    if reached is not None and put_out(reached, others_in(view), view.tokens):
+        return _putting_out(view, card, reached, me)
     if reached == 99:
         return _("Play the {card}: it reaches 99 and wins the round.").format(card=card)
     if reached is not None:
@@ -116,6 +123,31 @@ def advice_text(view: CountingView, play: PlayCard, searched: bool, me: Perspect
     if total == view.total:
         return _("Play the {card}: it keeps the total at {total}.").format(card=card, total=total)
     return _("Play the {card}: it brings the total to {total}.").format(card=card, total=total)
+
+
+def _putting_out(view: CountingView, card: str, reached: int, me: Perspective) -> str:
+    """:func:`advice_text` for a play reaching ``reached`` that puts other players out (C-12,
+    C-14, C-18), who goes out first, then that the game is won (C-20) or who still pays."""
+    others = others_in(view)
+    out = put_out(reached, others, view.tokens)
+    left = [seat for seat in others if seat not in out]
+    gone = put_out_text(me, out)
+    if not left:
+        # TRANSLATORS: {out} is who the play puts out ("Anna is out", "Anna and Bob are out");
+        # {threshold}: 33, 66 or 99.
+        return _("Play the {card}: it reaches {threshold}, so {out} and you win the game.").format(
+            card=card, threshold=reached, out=gone)
+    if reached == 99:
+        # TRANSLATORS: {out} is who the play puts out ("Anna is out", "Anna and Bob are out").
+        return _("Play the {card}: it reaches 99 and wins the round; {out}.").format(card=card, out=gone)
+    if len(left) == 1:
+        # TRANSLATORS: {out} is who the play puts out ("Anna is out"); {name}: the one other player
+        # still in after it, who pays a token.
+        return _("Play the {card}: it reaches {threshold}, so {out} and {name} loses a token.").format(
+            card=card, threshold=reached, out=gone, name=player_name(me, left[0]))
+    # TRANSLATORS: {out} is who the play puts out ("Anna is out"); the others still in pay a token.
+    return _("Play the {card}: it reaches {threshold}, so {out} and the others lose a token.").format(
+        card=card, threshold=reached, out=gone)
 
 
 def others_in(view: CountingView) -> list[int]:

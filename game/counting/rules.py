@@ -5,6 +5,8 @@ No state here: :mod:`game.counting.state` calls these.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine.cards import Card
 
 THRESHOLDS = (33, 66, 99)
@@ -112,6 +114,21 @@ def passing_cost(passed: tuple[int, ...]) -> int:
     """Tokens the player pays for the thresholds one card passed: 1 for each of 33 and 66 (C-13),
     plus 2 when 99 is passed (C-15). ``(66, 99)`` costs 3."""
     return sum(2 if t == 99 else 1 for t in passed)
+
+
+def reaching_cost(reached: int) -> int:
+    """Tokens every other player still in pays when a card reaches ``reached``: 1 for 33 or 66
+    (C-12), 2 for 99 (C-14)."""
+    return 2 if reached == 99 else 1
+
+
+def put_out(reached: int, others: Sequence[int], tokens: Sequence[int]) -> list[int]:
+    """The seats of ``others`` (the other players still in) that a card reaching ``reached``
+    would put out of the game, by ``tokens`` (every seat's, by seat): those with fewer tokens
+    than they must pay (C-12, C-14, C-18: who must pay a token and has none left is out at
+    once; on 1 token, owing 2 for 99, is out)."""
+    cost = reaching_cost(reached)
+    return [seat for seat in others if tokens[seat] < cost]
 
 
 def passes_99(card: Card, total: int) -> bool:

@@ -350,7 +350,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                 return f"{head} {text.held_turn_text(self.me, held)}"
             # back from F1 or the rules during an ace's or a 10's choice (C-10): the choice still open
             prompt = text.value_prompt(self.me, choice.card, choice.value, view.total, view.tokens[self.seat],
-                                       self.others_in())
+                                       self.others_in(), view.tokens)
             return f"{head} {prompt}"
         return text.intro_text(self.me, self.session.view(), self.waiting_for_draw(), self.focus, tokens=said)
 
@@ -721,7 +721,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                 return _(online_text.WATCHING_STATUS)
             return _(online_text.WATCHING_STATUS_TURN).format(name=text.player_name(self.me, view.turn))
         if self.choice is not None:
-            return text.value_status_text(self.me, self.choice.card, self.choice.value, view.total, view.tokens[self.seat])
+            return text.value_status_text(self.me, self.choice.card, self.choice.value, view.total,
+                                          view.tokens[self.seat], self.others_in(), view.tokens)
         if between:
             return self.round_over_status
         if view.winner is not None:

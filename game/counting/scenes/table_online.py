@@ -232,7 +232,7 @@ class RemoteSide(CardTable):
         if choice is not None:
             view = self.session.view()
             self.say(text.value_prompt(self.me, choice.card, choice.value, view.total, view.tokens[self.seat],
-                                       self.others_in()), kind=PROMPT)
+                                       self.others_in(), view.tokens), kind=PROMPT)
             return
         tokens = self._tokens_due()
         out, self._out_away = self._out_away and self.watching(), False

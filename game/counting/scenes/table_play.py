@@ -203,7 +203,7 @@ class PlayKeys(CardTable):
             return  # heard whole already, or not cut (the refusal late: the cue only)
         view = self.session.view()
         option = (self.me, choice.card, choice.values, choice.index, view.total, view.tokens[self.seat],
-                  self.others_in())
+                  self.others_in(), view.tokens)
         # TRANSLATORS: a value choice's option said again after a refusal, then the other
         # option: "Ace as 1: total 63, choice 2 of 2." and "Up gives ace as 11: total 73.".
         line = _("{option} {other}").format(option=text.value_choice_line(*option),
@@ -256,7 +256,7 @@ class PlayKeys(CardTable):
                 index = ordered.index(advised[3])  # the hint's value (A): its opening says it, with its cost
             self.choice = ValueChoice(slot, card, ordered, index=index)
             prompt = text.value_prompt(self.me, card, self.choice.value, view.total, view.tokens[self.seat],
-                                       self.others_in())
+                                       self.others_in(), view.tokens)
             self.choice.prompt = self.say(prompt, interrupt=True, cue="move", step=True)
             self.choice.head = text.value_prompt_head(prompt, card)
             self.mark_dirty()
@@ -473,7 +473,7 @@ class PlayKeys(CardTable):
         active = [seat for seat in range(view.options.players) if seat not in view.eliminated]
         skipped = next_seat(self.seat, view.options.players, view.direction, active) if self.seat in active else None
         return text.focus_text(view.hand[self.focus], self.focus, len(view.hand), view.total, players_in, self.me,
-                               skipped)
+                               skipped, self.others_in(), view.tokens)
 
     # ----------------------------------------------------------------- an ace's or a 10's value (C-10)
     def _change_value(self, higher: bool) -> None:
@@ -496,7 +496,7 @@ class PlayKeys(CardTable):
         wanted = values.index(max(values) if higher else min(values))
         view = self.session.view()
         line = text.value_choice_line(self.me, self.choice.card, values, wanted, view.total, view.tokens[self.seat],
-                                      self.others_in())
+                                      self.others_in(), view.tokens)
         if wanted == self.choice.index:
             if self.edges.first(("value", higher)):
                 self.refuse(text.value_limit_text(higher, line))

@@ -28,9 +28,10 @@ from .words import (Message, capital, card_list, card_name, counts_text, directi
                     name, name_mid, player_name, players_left_text, thresholds_words)
 from .status import (TWO_PACKS, card_outcome_text, cards_text, choice_advised_text, choice_closed_text,
                     costly_card_template, costly_card_warning, focus_place_text, focus_text, hand_text, intro_text,
-                    pile_text, resumed_online_text, round_head_text, round_text, start_text, tokens_text, total_text,
-                    turn_text, value_choice_line, value_limit_text, value_option_head, value_option_text,
-                    value_option_word, value_other_text, value_prompt, value_prompt_head, value_status_text, value_word)
+                    pile_text, put_out_text, resumed_online_text, round_head_text, round_text, start_text,
+                    tokens_text, total_text, turn_text, value_choice_line, value_limit_text, value_option_head,
+                    value_option_text, value_option_word, value_other_text, value_prompt, value_prompt_head,
+                    value_status_text, value_word)
 from .refusals import (ALREADY_DRAWN, AUTO_DRAW, CHOICE_CANCELLED, CHOOSING, DRAW_REMINDER, EMPTY_HAND_DRAW,
                        HAND_EMPTY, NOTHING_TO_DRAW, NO_CHOICE, OUT_OF_GAME, PLAYED_OUT, ROUND_PAUSE,
                        ROUND_PAUSE_WATCHING, ROUND_PAUSE_WATCHING_ONLINE, ROUND_PAUSE_WATCHING_ONLINE_BY,

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from ...card_names import card_name
 from ...engine.cards import Card
 from ...engine.perspective import Perspective
-from ...i18n import N_, _, ngettext, pgettext
-from ..rules import (AGAIN, DOUBLE, HALVE, REVERSE, SKIP, apply_card, crossings, passing_cost, turn_effect,
-                     value_choices)
+from ...i18n import N_, _, join_words, ngettext, pgettext
+from ..rules import (AGAIN, DOUBLE, HALVE, REVERSE, SKIP, apply_card, crossings, passing_cost, put_out, reaching_cost,
+                     turn_effect, value_choices)
 from ..state import CountingView
 from .refusals import DRAW_REMINDER, EMPTY_HAND_DRAW, HAND_EMPTY, OUT_OF_GAME, game_over_text, waiting_text
 from .words import (_deals_sentence, _direction_sentence, _turn_sentence, capital, card_list, counts_text,
@@ -82,21 +82,55 @@ def hand_text(hand: Sequence[Card], out: bool = False) -> str:
     return _("Your cards: {cards}.").format(cards=card_list(hand))
 
 
-def _value_outcome(total: int, new: int) -> str:
+def put_out_text(me: Perspective, seats: Sequence[int]) -> str:
+    """Who a card about to be played would put out of the game (C-12, C-14, C-18), a clause of
+    the sentences that preview it: "Anna is out" / "Anna and Bob are out"."""
+    if len(seats) == 1:
+        # TRANSLATORS: a clause inside what a card would do if played now ("reaches 33: Anna is
+        # out, you win the game."); {name} is a player's name, in the nominative.
+        return pgettext("who a card in hand would put out", "{name} is out").format(name=player_name(me, seats[0]))
+    # TRANSLATORS: as "{name} is out", for 2 players or more: {names} is "Anna and Bob".
+    return pgettext("who a card in hand would put out", "{names} are out").format(
+        names=join_words([player_name(me, seat) for seat in seats]))
+
+
+def _reaching_words(me: Perspective | None, reached: int | None, others: Sequence[int] | None,
+                    tokens: Sequence[int] | None) -> list[str]:
+    """What a card reaching ``reached`` would do to the other players still in (``others``, with
+    every seat's ``tokens``) when it puts any of them out, as parts of a focus line (C-12, C-14,
+    C-18, C-20): ["Anna is out", "you win the game"] (no one else left in) / ["Bob is out"];
+    [] when it puts no one out (or ``reached`` is None, or the seats are not known)."""
+    if reached is None or me is None or not others or tokens is None:
+        return []
+    out = put_out(reached, others, tokens)
+    if not out:
+        return []
+    words = [put_out_text(me, out)]
+    if len(out) == len(others):
+        words.append(pgettext("what a card in hand would do", "you win the game"))
+    return words
+
+
+def _value_outcome(total: int, new: int, me: Perspective | None = None, others: Sequence[int] | None = None,
+                   tokens: Sequence[int] | None = None) -> str:
     """One value's total of an ace or a 10 played on ``total``, with the threshold it would reach
-    or pass (C-12..C-15): "102: passes 99", "99: reaches 99", "33: reaches 33", or only "92"."""
+    or pass (C-12..C-15): "102: passes 99", "99: reaches 99", "33: reaches 33", or only "92";
+    with the other seats still in (``others``) and every seat's ``tokens``, who reaching it would
+    put out (C-18, C-20): "33: reaches 33, Anna is out, you win the game"."""
     reached, passed = crossings(total, new)
     if passed:
         return pgettext("one value of a card in hand", "{total}: passes {thresholds}").format(
             total=new, thresholds=thresholds_words(passed))
     if reached is not None:
-        return pgettext("one value of a card in hand", "{total}: reaches {threshold}").format(
+        said = pgettext("one value of a card in hand", "{total}: reaches {threshold}").format(
             total=new, threshold=reached)
+        return ", ".join([said, *_reaching_words(me, reached, others, tokens)])
     return str(new)
 
 
 def card_outcome_text(card: Card, total: int, players_in: int, me: Perspective | None = None,
-                      skipped: int | None = None) -> str:
+                      skipped: int | None = None, others: Sequence[int] | None = None,
+                      all_tokens: Sequence[int] | None = None) -> str:
     """What ``card`` would do played now on ``total`` with ``players_in`` players still in, by
     the rule functions (C-10..C-17), its total first, then a threshold, then a turn effect (said
     only when the round would go on, C-14, C-15): "total 62" / "total 58 or 68" (an ace, a 10:
@@ -108,14 +142,19 @@ def card_outcome_text(card: Card, total: int, players_in: int, me: Perspective |
     seat a jack would skip (``skipped``, the next seat still in from the human's in the current
     direction): "total 40, passes 33, skips Bob" (when the card reaches 33 or 66 the others pay
     and one may go out, so then "skips the next player") / "total 44, reverses direction" /
-    "total 62, you play again" (a jack with two players in)."""
+    "total 62, you play again" (a jack with two players in). With ``me``, the other seats still
+    in (``others``) and every seat's tokens (``all_tokens``), a card reaching 33, 66 or 99 says who it puts out
+    (C-18), and that it wins the game when no one else is left in (C-20; then no turn effect):
+    "total 66, reaches 66, Bob is out" / "total 33, reaches 33, Anna is out, you win the game" /
+    "total 33: reaches 33, Anna is out, you win the game, or 43: passes 33"."""
     values = value_choices(card, total) or [None]
     if len(values) > 1:
         low, high = sorted(apply_card(total, card, value)[0] for value in values)
         if not any(crossings(total, new) != (None, ()) for new in (low, high)):
             return pgettext("what a card in hand would do", "total {low} or {high}").format(low=low, high=high)
         return pgettext("what a card in hand would do", "total {low}, or {high}").format(
-            low=_value_outcome(total, low), high=_value_outcome(total, high))
+            low=_value_outcome(total, low, me, others, all_tokens),
+            high=_value_outcome(total, high, me, others, all_tokens))
     new, operation = apply_card(total, card, values[0])
     if new == total:
         parts = [pgettext("what a card in hand would do", "total stays {total}").format(total=new)]
@@ -128,6 +167,10 @@ def card_outcome_text(card: Card, total: int, players_in: int, me: Perspective |
     reached, passed = crossings(total, new)
     if reached is not None:
         parts.append(pgettext("what a card in hand would do", "reaches {threshold}").format(threshold=reached))
+        outcome = _reaching_words(me, reached, others, all_tokens)
+        parts.extend(outcome)
+        if len(outcome) > 1:  # the game is won (C-20): no turn effect follows
+            return ", ".join(parts)
     if passed:
         parts.append(pgettext("what a card in hand would do", "passes {thresholds}").format(
             thresholds=thresholds_words(passed)))
@@ -144,15 +187,19 @@ def card_outcome_text(card: Card, total: int, players_in: int, me: Perspective |
 
 
 def focus_text(card: Card, slot: int, count: int, total: int, players_in: int, me: Perspective | None = None,
-               skipped: int | None = None) -> str:
+               skipped: int | None = None, others: Sequence[int] | None = None,
+               all_tokens: Sequence[int] | None = None) -> str:
     """Left/Right: the card, what it would do played now (:func:`card_outcome_text`, with ``me``
     and ``skipped`` naming whom a jack would skip), its place (``slot`` from 0): "5 of spades:
     total 62, 3 of 3" / "Ace of clubs: total 58 or 68, 1 of 3" / "Jack of clubs: total 40, skips
     Bob, 1 of 3" (C-10, C-16, C-22); a value choice says its option's place as a choice ("Ace as
-    1: total 47, choice 2 of 2."), never taken for this one."""
+    1: total 47, choice 2 of 2."), never taken for this one. With the other seats still in
+    (``others``) and every seat's tokens (``all_tokens``), who the card would put out (C-18, C-20): "6 of
+    hearts: total 33, reaches 33, Anna is out, you win the game, 2 of 3"."""
     return _("{card}: {outcome}, {position} of {count}").format(
-        card=capital(card_name(card)), outcome=card_outcome_text(card, total, players_in, me, skipped),
-        position=slot + 1, count=count)
+        card=capital(card_name(card)),
+        outcome=card_outcome_text(card, total, players_in, me, skipped, others, all_tokens), position=slot + 1,
+        count=count)
 
 
 def focus_place_text(card: Card, slot: int, count: int) -> str:
@@ -180,14 +227,17 @@ def value_option_word(card: Card, value: int) -> str:
 
 
 def value_option_text(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
-                      others: Sequence[int] | None = None) -> str:
+                      others: Sequence[int] | None = None, all_tokens: Sequence[int] | None = None) -> str:
     """One value for an ace or a 10 played on ``old_total``, with what it costs or wins (C-12..C-15):
     "ace as 11: total 57", "10 as minus 10: total 47", "10 as plus 10: total 107, passes 99: you
     lose 2 tokens.", "ace as 1: total 33, reaches 33: the others lose 1 token." (the card and its
     value first, :func:`value_option_word`); with the human's ``tokens`` a loss that would put
     the human out says so (C-18): "... passes 99: you lose 2 tokens and are out."; ``others``
     (the other seats still in) names the one other player of a two-player game: "... reaches 33:
-    Anna loses 1 token."."""
+    Anna loses 1 token."; with every seat's tokens (``all_tokens``, by seat) a reach that would
+    put others out says so first (C-18), and that the human wins the game when no one else is
+    left in (C-20), else who still pays (:func:`_reaching_out_text`): "... reaches 33: Anna is
+    out, you win the game."."""
     total = apply_card(old_total, card, value)[0]
     said = value_option_word(card, value)
     reached, passed = crossings(old_total, total)
@@ -200,6 +250,9 @@ def value_option_text(me: Perspective, card: Card, value: int, old_total: int, t
         return ngettext("{value}: total {total}, passes {thresholds}: you lose {count} token.",
                         "{value}: total {total}, passes {thresholds}: you lose {count} tokens.",
                         cost).format(value=said, total=total, thresholds=thresholds_words(passed), count=cost)
+    out = put_out(reached, others, all_tokens) if reached is not None and others and all_tokens is not None else []
+    if out:
+        return _reaching_out_text(me, said, total, reached, others, out)
     one = others[0] if others is not None and len(others) == 1 else None
     if reached == 99:
         if one is not None:
@@ -220,14 +273,51 @@ def value_option_text(me: Perspective, card: Card, value: int, old_total: int, t
     return _("{value}: total {total}").format(value=said, total=total)
 
 
+def _reaching_out_text(me: Perspective, said: str, total: int, reached: int, others: Sequence[int],
+                       out: Sequence[int]) -> str:
+    """:func:`value_option_text` for a value (``said``) reaching ``reached`` that puts the seats
+    ``out`` of the game (C-12, C-14, C-18), who going out first: everyone else (C-20): "ace as
+    1: total 33, reaches 33: Anna is out, you win the game." / "ace as 11: total 99, reaches 99:
+    Anna and Bob are out, you win the game."; some of them, then who still pays: "10 as plus
+    10: total 66, reaches 66: Anna is out, Bob loses 1 token." / "... reaches 66: Anna is out,
+    the others lose 1 token." / "ace as 11: total 99, reaches 99: Anna is out, you win the
+    round, Bob loses 2 tokens."."""
+    gone = put_out_text(me, out)
+    left = [seat for seat in others if seat not in out]
+    values = {"value": said, "total": total, "threshold": reached, "out": gone,
+              "name": player_name(me, left[0]) if left else "", "count": reaching_cost(reached)}
+    if not left:
+        # TRANSLATORS: {out} is who the value would put out ("Anna is out", "Anna and Bob are out"):
+        # everyone else, so the player wins the game. {threshold}: 33, 66 or 99.
+        return _("{value}: total {total}, reaches {threshold}: {out}, you win the game.").format(**values)
+    if reached == 99 and len(left) == 1:
+        # TRANSLATORS: {out} as in "{value}: total {total}, reaches {threshold}: {out}, you win the game.";
+        # {name}: the one other player still in after it.
+        return ngettext("{value}: total {total}, reaches 99: {out}, you win the round, {name} loses {count} token.",
+                        "{value}: total {total}, reaches 99: {out}, you win the round, {name} loses {count} tokens.",
+                        values["count"]).format(**values)
+    if reached == 99:
+        return ngettext("{value}: total {total}, reaches 99: {out}, you win the round, the others lose {count} token.",
+                        "{value}: total {total}, reaches 99: {out}, you win the round, the others lose {count} "
+                        "tokens.", values["count"]).format(**values)
+    if len(left) == 1:
+        return ngettext("{value}: total {total}, reaches {threshold}: {out}, {name} loses {count} token.",
+                        "{value}: total {total}, reaches {threshold}: {out}, {name} loses {count} tokens.",
+                        values["count"]).format(**values)
+    return ngettext("{value}: total {total}, reaches {threshold}: {out}, the others lose {count} token.",
+                    "{value}: total {total}, reaches {threshold}: {out}, the others lose {count} tokens.",
+                    values["count"]).format(**values)
+
+
 def value_choice_line(me: Perspective, card: Card, values: Sequence[int], index: int, old_total: int,
-                      tokens: int | None = None, others: Sequence[int] | None = None) -> str:
+                      tokens: int | None = None, others: Sequence[int] | None = None,
+                      all_tokens: Sequence[int] | None = None) -> str:
     """Up or Down during a value choice (C-10): the option with a capital and its place among
     ``values`` (higher first, as a menu lists them: Up goes toward 1), said as a choice, never
     taken for a card's place in the hand ("5 of spades: total 62, 3 of 3"): "10 as plus 10:
     total 31, choice 1 of 2." / "Ace as 1: total 33, reaches 33: Anna loses 1 token, choice 2 of
     2."."""
-    option = capital(value_option_text(me, card, values[index], old_total, tokens, others).rstrip("."))
+    option = capital(value_option_text(me, card, values[index], old_total, tokens, others, all_tokens).rstrip("."))
     # TRANSLATORS: an ace's or a 10's value, one of two: "Ace as 11: total 57, choice 1 of 2." ("choice", so
     # the place is never taken for a card's place in the hand, "5 of spades: total 62, 3 of 3").
     return _("{option}, choice {position} of {count}.").format(option=option, position=index + 1,
@@ -235,14 +325,15 @@ def value_choice_line(me: Perspective, card: Card, values: Sequence[int], index:
 
 
 def value_other_text(me: Perspective, card: Card, values: Sequence[int], index: int, old_total: int,
-                     tokens: int | None = None, others: Sequence[int] | None = None) -> str:
+                     tokens: int | None = None, others: Sequence[int] | None = None,
+                     all_tokens: Sequence[int] | None = None) -> str:
     """The other option of a value choice standing on ``values[index]`` (C-10), with its total
     and cost and the arrow that gives it, as the opening says it (:func:`value_prompt`): "Up
     gives ace as 11: total 18." / "Down gives 10 as minus 10: total 40.". Said again after the
     option kept when a refusal cut the opening (found by a tester by ear: Space cut the opening,
     and the other value's cost was never heard)."""
     other = len(values) - 1 - index
-    said = value_option_text(me, card, values[other], old_total, tokens, others).rstrip(".")
+    said = value_option_text(me, card, values[other], old_total, tokens, others, all_tokens).rstrip(".")
     # TRANSLATORS: a value choice's other option, said again after the one kept: "Up gives ace as
     # 11: total 18." ({key}: "Up" or "Down", the arrow that gives it; {other}: that value with its
     # total and cost, as the arrow would say it). Word it as in the choice's opening.
@@ -250,7 +341,7 @@ def value_other_text(me: Perspective, card: Card, values: Sequence[int], index: 
 
 
 def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
-                 others: Sequence[int] | None = None) -> str:
+                 others: Sequence[int] | None = None, all_tokens: Sequence[int] | None = None) -> str:
     """The start of a value choice: the card, the option it opens on with its total and cost, as
     in :func:`value_option_text`, with its place as Up and Down say it (numbered as a menu's
     items, Up toward 1: the higher value is choice 1 of 2, the lower choice 2 of 2), then the
@@ -263,8 +354,8 @@ def value_prompt(me: Perspective, card: Card, value: int, old_total: int, tokens
     Escape cancels." (the hint's value can open it on the higher value; C-10, C-12, C-13)."""
     higher, lower = (11, 1) if card.rank == 14 else (10, -10)
     other = lower if value == higher else higher
-    option = capital(value_option_text(me, card, value, old_total, tokens, others).rstrip("."))
-    said = value_option_text(me, card, other, old_total, tokens, others).rstrip(".")
+    option = capital(value_option_text(me, card, value, old_total, tokens, others, all_tokens).rstrip("."))
+    said = value_option_text(me, card, other, old_total, tokens, others, all_tokens).rstrip(".")
     return _value_prompt_template().format(
         card=capital(card_name(card)), option=option, position=1 if value == higher else 2, count=2,
         key=_value_other_key(other == higher), other=said)
@@ -371,10 +462,11 @@ def value_limit_text(higher: bool, option: str) -> str:
     return (_("Top. {line}") if higher else _("Bottom. {line}")).format(line=option)
 
 
-def value_status_text(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None) -> str:
-    """The status line during a value choice, the option as said: "Ace as 1: total 47 (Up/Down,
-    Enter, Esc)"."""
-    option = capital(value_option_text(me, card, value, old_total, tokens).rstrip("."))
+def value_status_text(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
+                      others: Sequence[int] | None = None, all_tokens: Sequence[int] | None = None) -> str:
+    """The status line during a value choice, the option as said (:func:`value_option_text`):
+    "Ace as 1: total 47 (Up/Down, Enter, Esc)"."""
+    option = capital(value_option_text(me, card, value, old_total, tokens, others, all_tokens).rstrip("."))
     return _("{option} (Up/Down, Enter, Esc)").format(option=option)
 
 
