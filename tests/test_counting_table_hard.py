@@ -112,7 +112,7 @@ def test_hint_reason_names_the_deals_tried():
 def test_hint_reason_for_a_jack_that_skips():
     """C-16: with three players a jack skips the next player. Total 6, a jack, a king and a queen
     (all safe): the search plays the jack (the skipped player has one turn fewer before 33), and
-    the hint says why."""
+    the hint says why, naming the player skipped (Anna, seat 1, clockwise)."""
     state = CountingState.from_position(
         CountingOptions(players=3), seed=1, dealer=2,
         hands=[parse_cards("JH KC QD".split()), parse_cards("6S 7S 8S".split()),
@@ -122,5 +122,4 @@ def test_hint_reason_for_a_jack_that_skips():
     rated = play_values(view, random.Random(0), APP_BUDGET.fixed())
     assert rated[0][2].card.code == "JH"
     assert hint_for(view, random.Random(0), fixed=True) == (
-        "Play the jack of hearts: it skips the next player, and of the deals tried it leaves you "
-        "best placed.")
+        "Play the jack of hearts: it skips Anna, and of the deals tried it leaves you best placed.")

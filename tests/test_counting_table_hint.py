@@ -384,3 +384,56 @@ def test_the_hint_that_puts_others_out_is_said_in_russian():
     finally:
         i18n.set_language("en")
     assert said == "Сыграйте шестёрку червей: сумма дойдёт до 33, Анна выбывает, и вы выиграете игру."
+
+
+# ----------------------------------------------------------------- whom a jack skips (C-16)
+def jack_view(players=3, direction=1, eliminated=(), seat=0):
+    """``seat`` to play a jack (plus 10, C-10) on 6, ``players`` seated, ``eliminated`` out, the
+    turn order going ``direction`` (1 clockwise, -1 counter-clockwise)."""
+    hands = [parse_cards(cards.split()) for cards in ("JH KC QD", "6S 7S 8S", "6D 7D 8D", "6C 7C 8C")[:players]]
+    hands[0], hands[seat] = hands[seat], hands[0]
+    for out in eliminated:
+        hands[out] = []
+    state = CountingState.from_position(
+        CountingOptions(players=players), seed=1, dealer=players - 1, hands=hands,
+        stock=parse_cards("2D 3D 4D".split()), total=6, turn=seat, direction=direction,
+        tokens=[0 if s in eliminated else 3 for s in range(players)], eliminated=eliminated)
+    return state.view(seat)
+
+
+def test_the_hint_for_a_jack_names_the_player_it_skips():
+    """C-16: with two or more others still in, a jack skips the next seat still in from the
+    player's in the current direction; the hint names them as the focus line on the jack does
+    ("Jack of hearts: total 16, skips Anna, 1 of 3"), not "the next player": Anna clockwise, Bob
+    counter-clockwise (after a 4, C-17), Bob when Anna is out (C-18), and by the names the
+    listener's perspective gives online."""
+    from game.counting.hints import advice_text
+    from game.engine.perspective import Perspective
+    jack = PlayCard(0, Card.parse("JH"))
+    assert advice_text(jack_view(), jack, True) == (
+        "Play the jack of hearts: it skips Anna, and of the deals tried it leaves you best placed.")
+    assert advice_text(jack_view(direction=-1), jack, True) == (
+        "Play the jack of hearts: it skips Bob, and of the deals tried it leaves you best placed.")
+    assert advice_text(jack_view(players=4, eliminated=(1,)), jack, True) == (
+        "Play the jack of hearts: it skips Bob, and of the deals tried it leaves you best placed.")
+    assert advice_text(jack_view(seat=2), PlayCard(2, Card.parse("JH")), True,
+                       Perspective(2, ("Ana", "Max", "Eva"))) == (
+        "Play the jack of hearts: it skips Ana, and of the deals tried it leaves you best placed.")
+
+
+def test_the_hint_for_a_jack_is_said_in_each_language():
+    """C-16: the jack's hint naming the player skipped, in es and ru, the name in the player's language."""
+    from game import i18n
+    from game.counting.hints import advice_text
+    jack = PlayCard(0, Card.parse("JH"))
+    said = {}
+    try:
+        for language in ("es", "ru"):
+            i18n.set_language(language)
+            said[language] = advice_text(jack_view(), jack, True)
+    finally:
+        i18n.set_language("en")
+    assert said == {
+        "es": "Juega la sota de corazones: Anna pierde su turno, y de los repartos simulados es la que mejor te deja.",
+        "ru": "Сыграйте валета червей: Анна пропустит ход, и из проверенных сдач так вы окажетесь в лучшем положении.",
+    }

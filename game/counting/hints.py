@@ -10,6 +10,7 @@ import random
 from ..card_names import card_name
 from ..engine.cards import Card
 from ..engine.perspective import Perspective
+from ..engine.seats import next_seat
 from ..i18n import Reworded, _, ngettext
 from .actions import PlayCard
 from .ai_hard import APP_BUDGET, play_values
@@ -84,7 +85,11 @@ def advice_text(view: CountingView, play: PlayCard, searched: bool, me: Perspect
     wins the game when no one else is left in (C-20): "Play the 6 of hearts: it reaches 33, so
     Anna is out and you win the game." / "Play the 3 of hearts: it reaches 66, so Anna is out
     and Bob loses a token." / "Play the king of clubs: it reaches 99 and wins the round; Anna is
-    out." (:func:`_putting_out`)."""
+    out." (:func:`_putting_out`). A jack with two or more others still in names the player it
+    skips (C-16: the next seat still in from ``view.seat``'s in the current direction), as the
+    focus line on it does ("Jack of clubs: total 40, skips Bob, 1 of 3"): "Play the jack of
+    hearts: it skips Anna, and of the deals tried it leaves you best placed." (a jack reaching 33
+    or 66 says who pays instead, as above, and never "skips")."""
     if me is None:
         me = Perspective(seat=view.seat)
     card = _card_words(play)
@@ -113,8 +118,9 @@ def advice_text(view: CountingView, play: PlayCard, searched: bool, me: Perspect
         return _every_card_passes(view, card, passing_cost(passed))
     if searched:
         if play.card.rank == JACK and len(others_in(view)) > 1:
-            return _("Play the {card}: it skips the next player, and of the deals tried it leaves "
-                     "you best placed.").format(card=card)
+            # TRANSLATORS: {name} is the player the jack skips (a name, in the nominative: "Bob").
+            return _("Play the {card}: it skips {name}, and of the deals tried it leaves "
+                     "you best placed.").format(card=card, name=player_name(me, skipped_seat(view)))
         if total == view.total:
             return _("Play the {card}: it keeps the total at {total}, and of the deals tried it leaves "
                      "you best placed.").format(card=card, total=total)
@@ -153,6 +159,13 @@ def _putting_out(view: CountingView, card: str, reached: int, me: Perspective) -
 def others_in(view: CountingView) -> list[int]:
     """The seats still in the game other than ``view.seat`` (C-12, C-18), in seat order."""
     return [seat for seat in range(view.options.players) if seat != view.seat and seat not in view.eliminated]
+
+
+def skipped_seat(view: CountingView) -> int:
+    """The seat a jack played by ``view.seat`` now would skip (C-16): the next seat still in
+    after it in the current direction, as the focus line finds it."""
+    active = [seat for seat in range(view.options.players) if seat not in view.eliminated]
+    return next_seat(view.seat, view.options.players, view.direction, active)
 
 
 def least_cost(total: int, card: Card) -> int:
