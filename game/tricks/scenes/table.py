@@ -11,6 +11,7 @@ The scene holds no rules: it asks :class:`TricksState` and says what its events 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -543,12 +544,31 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
             return ""
         return self.status_line(view)
 
+    def own_bid_drawn(self, view: TricksView) -> TricksView:
+        """``view`` with your bid as the cards laid aside for it give it while the game does not
+        have it yet (T-6, T-9): in the premium choice (the three bid cards confirmed, declare or
+        reveal being chosen) and, online, while the bid sent awaits the server's answer. Your
+        line then says "bid 4", as the premium choice's opening does ("Bid 4. Choose a
+        premium."), not "no bid yet"; the seat panels and the status keys
+        read the game itself (B: "Not confirmed yet. Marked: bid 4."). Drawn only: the game, and
+        what the others know of your bid (T-7), are unchanged."""
+        if view.phase != "bidding" or view.bid is not None or view.seat != self.seat:
+            return view
+        if self._bid_sent is not None:
+            cards, _premium, joker_as = self._bid_sent
+        elif self.premium_index is not None and len(self.marked) == 3:
+            cards, joker_as = tuple(self.marked), view.joker_as
+        else:
+            return view
+        return replace(view, bid=text.bid_of(cards, joker_as))
+
     def draw(self, surface: pygame.Surface, layout: Layout) -> None:
         """The table as the ear has it (:meth:`drawn_view`): a finished trick still being said
         stays, with who won it on the status line once that begins (:meth:`held_status`); the
         turn, the status and each bid change once the line saying them begins."""
         view, won = self.drawn_view()
-        self.placements = draw_table(surface, layout, self.app.fonts, self.app.theme, view,
+        status = (self.held_status() if won else None) or self.drawn_status(view)
+        self.placements = draw_table(surface, layout, self.app.fonts, self.app.theme, self.own_bid_drawn(view),
                                      focus=self.focus, focus_hand=self.focus_hand, marked=self.marked,
-                                     status=(self.held_status() if won else None) or self.drawn_status(view),
+                                     status=status,
                                      anims=self.anims, me=self.me, won=won)
