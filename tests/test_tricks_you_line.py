@@ -82,3 +82,47 @@ def test_online_while_the_bid_sent_awaits_the_server_it_says_the_bid(client):
     link.frames.append(update(state, 2, 0, state.apply(Bid(0, marked, None)), 0))
     client.app.step(2)
     assert table.view.bid == bid and _drawn_you(client) == [line]
+
+
+def _drawn_status(client):
+    """The status line under the trick table as drawn now (its lines joined)."""
+    client.app.mark_dirty()
+    client.app.draw()
+    return " ".join(words for _rect, words in client.app.top.placements.texts("status"))
+
+
+def test_online_while_the_bid_sent_awaits_the_server_the_status_line_says_so(client):
+    """T-6, T-7: online, after Enter sent the bid and before the server answers, Enter is refused
+    ("Wait: the server has not answered ..."): the status line says the bid was sent, "Bid 4
+    sent: waiting for the table.", not "YOUR BID: ...; Enter confirms"; a refusal gives the
+    marks back, and "YOUR BID: ..." again; the server's answer: "Waiting for the other bids".
+    In Russian: "Ставка 4 отправлена: ждём ответа стола."."""
+    from game import i18n
+    from game.tricks.actions import Bid
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+    from game.tricks.text import bid_of
+    from online_frames import trick_table, update
+
+    state = TricksState.new(TricksOptions(players=3), 11)
+    table, link = trick_table(client, state, 0)
+    client.app.step(2)
+    open_premium_choice(client)
+    bid = bid_of(table.marked, table.view.joker_as)
+    client.press(pygame.K_RETURN)  # no premium: the bid is sent
+    assert table._bid_sent is not None and table.view.bid is None
+    assert _drawn_status(client) == f"Bid {bid} sent: waiting for the table."
+    i18n.set_language("ru")
+    assert _drawn_status(client) == f"Ставка {bid} отправлена: ждём ответа стола."
+    i18n.set_language("en")
+    link.frames.append({"type": "refused", "of": "act", "reason": "illegal", "rule": "It is not your turn."})
+    client.app.step(2)
+    assert table._bid_sent is None
+    assert _drawn_status(client) == f"YOUR BID: Space marks (3 of 3 marked, bid {bid}); Enter confirms"
+    client.press(pygame.K_RETURN)
+    client.press(pygame.K_RETURN)  # sent again
+    assert _drawn_status(client) == f"Bid {bid} sent: waiting for the table."
+    marked = tuple(table.marked)
+    link.frames.append(update(state, 2, 0, state.apply(Bid(0, marked, None)), 0))
+    client.app.step(2)
+    assert table.view.bid == bid and _drawn_status(client) == "Waiting for the other bids"

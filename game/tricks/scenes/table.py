@@ -516,6 +516,12 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
             choice = self._premium_choices()[self.premium_index]
             return _("Premium: {label} (Up/Down, Enter; Esc back)").format(label=text.premium_label(choice))
         if view.phase == "bidding":
+            if view.bid is None and self._bid_sent is not None:
+                # online, the bid sent awaits the server's answer: Enter is refused then, and
+                # "Enter confirms" was untrue (T-6, T-7; the drawn bid: :meth:`own_bid_drawn`)
+                cards, _premium, joker_as = self._bid_sent
+                # TRANSLATORS: the on-screen status line while one's bid, sent online, awaits the server.
+                return _("Bid {bid} sent: waiting for the table.").format(bid=text.bid_of(cards, joker_as))
             if view.bid is None:
                 return _("YOUR BID: Space marks ({count} of 3 marked, bid {bid}); Enter confirms").format(
                     count=len(self.marked), bid=text.bid_of(self.marked, view.joker_as))

@@ -92,7 +92,9 @@ class HandFocus(CardTable):
     def _card_status(self, card: Card) -> str:
         """What an arrow says of ``card`` after its name and place: "marked" in the bidding
         (T-28); in the play whether it may be played now ("playable", "cannot play: you must
-        follow hearts", T-29), "" while other players' moves are still being said or wait
+        follow hearts", T-29) and, with a card on the table, whether it would win the trick
+        ("playable, wins so far", "playable, takes the trick", T-13; :func:`text.play_status`),
+        worked out when the key is pressed; "" while other players' moves are still being said or wait
         (:meth:`moves_unheard`): the turn and the suit led they bring would be told before
         them."""
         view = self.view

@@ -35,13 +35,29 @@ def focus_text(card: Card, index: int, count: int, status: str = "", joker_as: C
 
 
 def play_status(me: Perspective, view: TricksView, seat: int, card: Card) -> str:
-    """Whether the human may play ``card`` from hand ``seat`` now: "playable",
-    "cannot play: you must follow hearts", or "" when it is not this hand's turn."""
+    """Whether the human may play ``card`` from hand ``seat`` (theirs, or the dummy's they play,
+    T-21) now (T-12): "playable", "cannot play: you must follow hearts", or "" when it is not
+    this hand's turn. With a card on the table, a playable card says too whether it would win
+    the trick as it stands, the trick's winner worked out with the card added (T-13: trumps,
+    no trumps, the classic joker as the turned card, T-26): "playable, wins so far" (more cards
+    are still to come), "playable, takes the trick" (the trick's last card); plain "playable"
+    when it would not win, and on the lead (what a sighted player sees at a glance; the
+    counting game's arrows preview a card so, C-22)."""
     if view.phase != "play" or view.turn != seat or not me.is_me(view.turn_controller):
         return ""
     hand = view.hand if me.is_me(seat) else (view.dummy_hand or ())
     if card in playable(hand, view.led_suit, view.joker_as):
-        return _("playable")
+        trick = list(view.current_trick)
+        if not trick:
+            return _("playable")
+        trick.append((seat, card))
+        if trick_winner(trick, view.trumps, view.joker_as) != len(trick) - 1:
+            return _("playable")
+        if len(trick) >= view.hand_count:
+            # TRANSLATORS: an arrow's answer on a card played last to a trick, which it would win.
+            return _("playable, takes the trick")
+        # TRANSLATORS: an arrow's answer on a card that would be winning the trick so far; a later card may beat it.
+        return _("playable, wins so far")
     assert view.led_suit is not None
     if me.is_me(seat):
         return _("cannot play: you must follow {suit}").format(suit=suit_name(view.led_suit))
