@@ -84,6 +84,11 @@ class LineHold:
         else ``now``."""
         return next((held.old for held in self._held if held.key == key and held.pending), now)
 
+    def all_shown(self, key: Hashable) -> list[Any]:
+        """Every value held for the part ``key`` whose line has not begun, oldest first (a part
+        made of several lines' changes: the trick table's cards, one per card's line)."""
+        return [held.old for held in self._held if held.key == key and held.pending]
+
     def release(self) -> list[Held]:
         """Forget the parts whose lines began (or will never be said); returns them, oldest
         first (a table starts what comes with them now: the pulse of a total)."""

@@ -62,8 +62,9 @@ class DealEnds(CardTable):
             first = replace(before, turn=None, turn_controller=None) if own else before
             self.hold_status(self.expect_turns(first, now))  # each card's line moves the turn on
             self.expect_bids(before, now)  # each hand's bid once the line saying it begins
+        cards = self.expect_cards(before, now) if before is not None and not self.quiet_prompts else []
         self.expect_tricks(now)  # a finished trick stays drawn until its winner was heard
-        self.animate(now)
+        self.animate([event for event in now if not any(event is card for card in cards)])  # (slides: follow_hold)
         self.track_premiums(now)
         self.reset_focus()
         self.announce_events(now, own, interrupt)

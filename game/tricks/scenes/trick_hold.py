@@ -12,7 +12,10 @@ is "winning" and the status line empty), with the tricks each hand had before it
 until the message saying who won it was heard to its end (said whole, or cut by a key: :attr:`Utterance.pending
 <game.speech.queue.Utterance.pending>`; dropped unsaid by the player's move, it is not waited
 for). At the end of a deal it is drawn in place of the deal summary until then
-(:class:`~.summary.DealSummary`). Where speech finishes at once (text only) nothing is held.
+(:class:`~.summary.DealSummary`). Each card played shows on the trick once its own line begins
+(:class:`CardShown`, :meth:`HoldsTrick.expect_cards`): a batch (an online update, moves made
+while earlier lines are said) never draws a card, or who is winning, before it is heard. Where
+speech finishes at once (text only) nothing is held.
 
 Nothing here waits: computer players and keys go on as before (the table's pacing is speech's
 own, :meth:`game.scenes.card_table.CardTable.speech_wait`); only what is drawn follows the ear.
@@ -27,7 +30,7 @@ from typing import Any
 from ...engine.events import Event
 from .. import text
 from ...scenes.line_hold import LineHold
-from ..events import BidPlaced, CardPlayed, DealScored, PremiumsResolved, TrickWon, TurnStarted
+from ..events import BidPlaced, CardPlayed, DealScored, DealStarted, PremiumsResolved, TrickWon, TurnStarted
 from ..view import TricksView
 
 BidMarks = tuple[bool, "int | None", "tuple | None", "str | None"]
@@ -93,6 +96,44 @@ def deal_end_view(trick: TricksView, won: TrickWon, scored: DealScored) -> Trick
     return replace(trick, current_trick=(), leader=None, led_suit=None, last_trick=tuple(won.trick),
                    played_tricks=played, tricks=tuple(won.tricks), scores=tuple(scored.totals),
                    game_scores=tuple(scored.game_scores))
+
+
+@dataclass(frozen=True)
+class CardShown:
+    """A card played, drawn once its line ("Ben: queen of clubs.", "Ben trumps with ...", "Ben
+    discards ...", the dummy's card) begins (T-12, T-13, T-29): until then the trick ``trick``
+    (the count of tricks played before it in deal ``deal``) is drawn with its first ``count``
+    cards only, as it stood before this card, and a face-up hand it came from (the dummy's, a
+    revealed hand) still holds it, unless the listener chose it (their own key: it leaves their
+    hand, or the dummy's they play, at once, as the counting game's hand does)."""
+
+    deal: int
+    trick: int
+    count: int
+    played: CardPlayed
+    mine: bool
+
+
+def cards_drawn(view: TricksView, waiting: Sequence[CardShown]) -> TricksView:
+    """``view`` as the ear has it while the lines of the cards ``waiting`` (oldest first) have
+    not begun (:class:`CardShown`): the trick on the table without those cards, with its lead,
+    "(led)" and "(winning)" as they stood before them; the face-up hands they came from still
+    holding them. A card of a later trick than the one drawn (a finished trick held until its
+    winner was heard) changes nothing on it."""
+    if not waiting:
+        return view
+    first = waiting[0]
+    if (first.deal, first.trick) == (view.deal, len(view.played_tricks)) and first.count < len(view.current_trick):
+        trick = tuple(view.current_trick[:first.count])
+        view = replace(view, current_trick=trick, leader=trick[0][0] if trick else None,
+                       led_suit=view.led_suit if trick else None)
+    hands = list(view.open_hands)
+    for shown in waiting:
+        seat, card = shown.played.seat, shown.played.card
+        cards = hands[seat] if seat < len(hands) else None
+        if shown.deal == view.deal and not shown.mine and cards is not None and card not in cards:
+            hands[seat] = tuple(cards) + (card,)
+    return replace(view, open_hands=tuple(hands))
 
 
 AWAITING = object()
@@ -218,6 +259,27 @@ class HoldsTrick:
                 self.line_hold.expect(("bid", seat), old)
                 marks[seat] = (True,) + old[1:] if isinstance(event, BidPlaced) else old
 
+    def expect_cards(self, before: TricksView, events: Sequence[Event]) -> list[CardPlayed]:
+        """Before ``events`` are said: each card played among them is drawn on the trick (and
+        leaves a face-up hand another chose it from) once its line begins, not with the batch
+        (T-12, T-13, T-29; found by ear: "Ben (winning)" with his queen of clubs was on the
+        screen while "Cid: 6 of clubs." was still said, 5 s before "Ben: queen of clubs.").
+        ``before``: the game before the batch. Returns the cards held, whose slide starts as
+        their lines begin (:meth:`follow_hold`)."""
+        deal, trick, count = before.deal, len(before.played_tricks), len(before.current_trick)
+        held = []
+        for event in events:
+            if isinstance(event, CardPlayed):
+                self.line_hold.expect("card", CardShown(deal, trick, count, event, self.me.is_me(event.controller)),
+                                      tag=event)
+                count += 1
+                held.append(event)
+            elif isinstance(event, TrickWon):
+                trick, count = trick + 1, 0
+            elif isinstance(event, DealStarted):
+                deal, trick, count = event.deal, 0, 0
+        return held
+
     def expect_turns(self, first: TricksView, events: Sequence[Event]) -> TricksView:
         """Before ``events`` are said: the turn drawn (status line, turn marker) moves on with
         each card's line, not only with the batch's newest line (T-29; it lagged one line: while
@@ -248,6 +310,7 @@ class HoldsTrick:
             self.line_hold.said(("bid", message.bidder), said)
         if message.played is not None:
             self.line_hold.said("status", said, tag=message.played)
+            self.line_hold.said("card", said, tag=message.played)
 
     def follow_hold(self) -> None:
         """Each update (the table's, or the deal summary's over it): the finished tricks whose
@@ -256,7 +319,11 @@ class HoldsTrick:
         for won in heard:
             if not self.settings.get("reduced_motion"):
                 self.anims.start("sweep", 0.25, seat=won.winner, trick=won.trick)
-        if heard or self.line_hold.release():
+        begun = self.line_hold.release()
+        for held in begun:  # a card whose line began slides to the trick now (:meth:`expect_cards`)
+            if held.key == "card" and not self.settings.get("reduced_motion"):
+                self.anims.start("slide", 0.2, seat=held.old.played.seat, card=held.old.played.card)
+        if heard or begun:
             self.mark_dirty()
 
     def follow_covered(self, dt: float) -> None:
@@ -295,11 +362,11 @@ class HoldsTrick:
         if held is not None:  # (nobody to play on a finished trick: the next comes once it was heard)
             if held.begun:  # the panels' counts as "Bob wins the trick ... Tricks: ... Bob 2." says them
                 view = replace(view, tricks=tuple(held.won.tricks))
-            return self._bids_drawn(view), held.begun
+            return self._bids_drawn(cards_drawn(view, self.line_hold.all_shown("card"))), held.begun
         old = self.line_hold.shown("status", None)
         if old is not None:
             view = replace(view, turn=old.turn, turn_controller=old.turn_controller)
-        return self._bids_drawn(view), False
+        return self._bids_drawn(cards_drawn(view, self.line_hold.all_shown("card"))), False
 
     def _bids_drawn(self, view: TricksView) -> TricksView:
         """``view`` with each hand's bid as drawn before the line saying it began."""
