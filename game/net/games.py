@@ -48,6 +48,10 @@ class GameRules:
             ``events`` (as the seat got them) and the view ``before`` it (or None); None when
             the events end no round (the counting game: C-14, C-15, C-19, C-21; the trick game
             has no such pause: its deal summary is said from ``DealScored``).
+        taking_part: ``taking_part(state, seat) -> (number, took_part)``: the deal (trick
+            game) or round (counting game) under way, and whether ``seat`` has acted in it yet
+            (bid, or played a card): recorded when a person leaves a game under way, so that
+            every client names that deal's or round's seat as it was held (:class:`~game.net.tables.Seat`).
     """
 
     key: str
@@ -64,6 +68,7 @@ class GameRules:
     may_send: Callable[[Any, int, Any], bool]
     chooser: Callable[[str], Callable[[Any, Any, int, random.Random], Any]]
     round_end_view: Callable[[Any, list[Event], Any], Any]
+    taking_part: Callable[[Any, int], tuple[int, bool]]
 
 
 def _codes(cards: Iterable[Card]) -> list[str]:
@@ -141,6 +146,12 @@ def _counting_round_end_view(after: Any, events: list[Event], before: Any) -> An
     return view_at_round_end(after, events, before)
 
 
+def _counting_taking_part(state: Any, seat: int) -> tuple[int, bool]:
+    """The round under way, and whether ``seat`` has played a card in it (C-5: a round ended is
+    followed at once by the next one's deal)."""
+    return state.round, any(played[0] == seat for played in state.plays)
+
+
 def _counting_chooser(level: str) -> Callable[[Any, Any, int, random.Random], Any]:
     from ..simulate import counting_chooser
     return counting_chooser(level)
@@ -216,6 +227,12 @@ def _no_round_end(after: Any, events: list[Event], before: Any) -> None:
     return None
 
 
+def _tricks_taking_part(state: Any, seat: int) -> tuple[int, bool]:
+    """The deal under way, and whether ``seat`` has bid in it (T-6, T-7: the play comes after
+    every bid; a deal scored is followed at once by the next one's deal, T-17)."""
+    return state.deal, state.bids[seat] is not None
+
+
 def _tricks_chooser(level: str) -> Callable[[Any, Any, int, random.Random], Any]:
     from ..simulate import trick_chooser
     return trick_chooser(level)
@@ -228,14 +245,14 @@ RULES: dict[str, GameRules] = {
         from_setup=_counting_from_setup, decode=_counting_decode, encode=_counting_encode,
         is_over=lambda state: state.game_over, events_for=_counting_events_for, due=_counting_due,
         may_send=lambda state, seat, action: action.seat == seat, chooser=_counting_chooser,
-        round_end_view=_counting_round_end_view),
+        round_end_view=_counting_round_end_view, taking_part=_counting_taking_part),
     "tricks": GameRules(
         key="tricks", options=_tricks_options, options_json=_tricks_options_json,
         seats=lambda options: options.players, make_setup=_tricks_setup,
         from_setup=_tricks_from_setup, decode=_tricks_decode, encode=_tricks_encode,
         is_over=lambda state: state.phase == "over", events_for=_tricks_events_for,
         due=lambda state: list(state.to_act()), may_send=_tricks_may_send, chooser=_tricks_chooser,
-        round_end_view=_no_round_end),
+        round_end_view=_no_round_end, taking_part=_tricks_taking_part),
 }
 """The two games by key."""
 

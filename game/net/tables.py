@@ -58,6 +58,11 @@ class Seat:
             name for the seat. ``None`` before the start.
         before: the names of the people who held this seat before its computer took it (one who
             left mid-game), in order: the results name them with it.
+        left_in: the deal (trick game) or round (counting game) under way when the last of
+            ``before`` left, ``None`` for a seat nobody left; left_midway: whether they had bid
+            or played in it: each client names the seat for that deal's end and summary by both
+            ("Cid, then Bob"), for the deals or rounds before it by the person alone, and from
+            the next on by the computer alone (:meth:`game.table.remote.RemoteSession.deal_perspective`).
         owner: SHA-256 of the person's token (who may take the seat back), else ``None``.
         replaced: a computer plays for the person, who dropped and was not back in time.
         conn: the person's live connection, ``None`` while dropped (not stored).
@@ -72,6 +77,8 @@ class Seat:
     replaced: bool = False
     voice: int | None = None
     before: list[str] = field(default_factory=list)
+    left_in: int | None = None
+    left_midway: bool = False
     conn: Any = None
     hold: asyncio.TimerHandle | None = None
     drop_told: bool = False
@@ -79,14 +86,17 @@ class Seat:
     def to_json(self) -> dict[str, Any]:
         """What the database keeps of the seat."""
         return {"kind": self.kind, "name": self.name, "owner": self.owner, "replaced": self.replaced,
-                "voice": self.voice, "before": list(self.before)}
+                "voice": self.voice, "before": list(self.before), "left_in": self.left_in,
+                "left_midway": self.left_midway}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Seat":
         """A seat as the database kept it (its person not connected)."""
-        voice = data.get("voice")
+        voice, left_in = data.get("voice"), data.get("left_in")
         return cls(data["kind"], data.get("name"), data.get("owner"), bool(data.get("replaced")),
-                   voice if isinstance(voice, int) else None, [str(name) for name in data.get("before") or []])
+                   voice if isinstance(voice, int) else None, [str(name) for name in data.get("before") or []],
+                   left_in if isinstance(left_in, int) and not isinstance(left_in, bool) else None,
+                   bool(data.get("left_midway")))
 
     @property
     def played_by_computer(self) -> bool:
@@ -101,6 +111,8 @@ class Seat:
             public["voice"] = self.voice
         if self.before:
             public["before"] = list(self.before)
+        if self.left_in is not None:
+            public["left_in"], public["left_midway"] = self.left_in, self.left_midway
         return public
 
 
@@ -223,14 +235,17 @@ class Table:
         """The computer seat that takes the seat of the person at ``index`` who leaves a game
         under way: named with a default name no other computer here says and that sounds like
         nobody's at the table, the leaver's included (:func:`game.player_names.choose_voice`);
-        it remembers who held the seat (``before``)."""
+        it remembers who held the seat (``before``) and the deal or round under way then, and
+        whether they had acted in it (``left_in``, ``left_midway``; from the game's state)."""
         from ..player_names import choose_voice
         leaving = self.seats[index]
         people = [seat.name for seat in self.seats if seat.kind == "person" and seat.name]
         taken = {seat.voice if seat.voice is not None else number for number, seat in enumerate(self.seats)
                  if seat.kind == "computer" and number != index}
         before = leaving.before + ([leaving.name] if leaving.name else [])
-        return Seat("computer", voice=choose_voice(index, taken, people), before=before)
+        left_in, midway = self.rules.taking_part(self.state, index) if self.state is not None else (None, False)
+        return Seat("computer", voice=choose_voice(index, taken, people), before=before, left_in=left_in,
+                    left_midway=midway)
 
     def free_seats(self) -> list[int]:
         """Empty seats, in order."""

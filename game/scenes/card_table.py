@@ -470,6 +470,13 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         results = getattr(self.session, "results_perspective", None)
         return results() if results is not None else self.me
 
+    def deal_me(self, number: int, shared: bool = True) -> Perspective:
+        """The perspective deal (or round) ``number``'s outcome is said from: an online session's
+        (a seat a person left during that deal, having bid or played in it, named by both:
+        "Cid, then Bob"; before it by the person, after it by the computer), else :attr:`me`."""
+        deal = getattr(self.session, "deal_perspective", None)
+        return deal(number, shared) if deal is not None else self.me
+
     # ----------------------------------------------------------------- actions and the session
     def try_apply(self, action: Any) -> list[Event] | None:
         """Send this seat's ``action`` through the session: its events as this seat may know

@@ -869,6 +869,35 @@ class RemoteSession:
             names[seat] = said
         return dataclasses.replace(self.perspective, names=tuple(names))
 
+    def deal_perspective(self, number: int, shared: bool = True) -> Perspective:
+        """The perspective a deal's (trick game) or round's (counting game) outcome ``number``
+        is said from: a seat a computer took from a person who left the game (the seat
+        summary's ``before``, ``left_in``, ``left_midway``) is named for the deal they left in,
+        having bid or played in it, by both, in order, as the results name it ("Cid, then Bob
+        bid 2 and took 1: missed."; found by ear: "Bob bid 2 and took 1: missed." for Cid's bid
+        and tricks); for the deals before it by the person alone ("Cid"); from the next one on
+        by the computer alone, as in play. ``shared`` False (the counting game's round's end
+        names the one whose card ended it): the deal they left in is the computer's, the rounds
+        before it the person's. Every other seat as in play; the same for a spectator and one
+        who comes back, from the summary."""
+        from ..player_names import seat_name
+        names = list(self.perspective.names)
+        for entry in self.summary.get("seats", []):
+            people = [str(name) for name in entry.get("before") or [] if name]
+            left_in = entry.get("left_in")
+            if entry.get("kind") != "computer" or not people or not isinstance(left_in, int):
+                continue
+            seat = int(entry["seat"])
+            if number < left_in:
+                said = people[-1]
+            elif number == left_in and shared and entry.get("left_midway"):
+                said = _(online_text.THEN).format(first=people[-1], then=seat_name(self.perspective, seat))
+            else:
+                continue
+            names += [None] * (seat + 1 - len(names))
+            names[seat] = said
+        return dataclasses.replace(self.perspective, names=tuple(names))
+
     def stand_in_perspective(self) -> Perspective:
         """The perspective the moves a computer made for this person while they were away are
         said from: those moves name their seat "A computer player for you" ("A computer player

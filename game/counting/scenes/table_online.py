@@ -103,12 +103,13 @@ class RemoteSide(CardTable):
             chunk = events[begin:end + 1]
             ended = events[end]
             assert isinstance(ended, RoundEnded)
-            then = text.tokens_text(self.me, self._view_then(events, end))
+            ended_me = self.deal_me(ended.round, shared=False)  # (a seat its person left after this round: theirs)
+            then = text.tokens_text(ended_me, self._view_then(events, end))
             for message in text.narrate(self.me, chunk, (), watching=self.watching(), tokens=then):
                 if message.prompt or not message.text:
                     continue
                 if message.cue == "round_won":
-                    recorded.append(text.round_ended_text(self.me, ended, next_round=False, tokens=then))
+                    recorded.append(text.round_ended_text(ended_me, ended, next_round=False, tokens=then))
                 else:
                     recorded.append(message.text)
             begin = end + 1

@@ -29,6 +29,7 @@ from ..events import PlayerEliminated, RoundEnded, TurnStarted
 from .saving import split_round_end
 
 if TYPE_CHECKING:
+    from ...engine.perspective import Perspective
     from ..state import CountingView
 
 PLAY_OUT_BUDGET = Budget(deadline=None, samples=8, min_samples=8)
@@ -105,8 +106,9 @@ class RoundPause(CardTable):
         if self.round_ended is None:
             return ""
         ended, watching, next_by = self.round_ended
-        tokens = text.tokens_text(self.me, self.ended_view) if self.ended_view is not None else ""
-        return text.round_ended_text(self.me, ended, watching=watching, tokens=tokens, next_by=next_by)
+        me = self.round_me(ended)
+        tokens = text.tokens_text(me, self.ended_view) if self.ended_view is not None else ""
+        return text.round_ended_text(me, ended, watching=watching, tokens=tokens, next_by=next_by)
 
     @property
     def round_over_status(self) -> str:
@@ -114,7 +116,15 @@ class RoundPause(CardTable):
         if self.round_ended is None:
             return ""
         ended, watching, next_by = self.round_ended
-        return text.round_ended_text(self.me, ended, watching=watching, next_by=next_by)
+        return text.round_ended_text(self.round_me(ended), ended, watching=watching, next_by=next_by)
+
+    def round_me(self, ended: RoundEnded) -> Perspective:
+        """The names a round's end is said with, again in the pause: online, a seat whose person
+        left the game after the round ended is still theirs for it ("Round 3 over: Cid passed
+        99.", was "Round 3 over: Bob passed 99." once Cid had left in the pause, Bob, the
+        computer in his seat, having played no card in it; C-14, C-21); a round that ended after
+        they left is the computer's, its card having ended it (:meth:`deal_me`)."""
+        return self.deal_me(ended.round, shared=False)
 
     def end_goes_on(self) -> bool:
         """True while a round's end waits for this player's Enter to deal the next round (not

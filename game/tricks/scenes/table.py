@@ -197,8 +197,8 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         view = self.view
         answers = {
             "trumps": lambda: text.trumps_text(view, self.me),
-            "bids": lambda: text.bids_text(self.me, view, self.marked),
-            "tricks": lambda: text.tricks_text(self.me, view),
+            "bids": lambda: text.bids_text(self.deal_me(view.deal), view, self.marked),
+            "tricks": lambda: text.tricks_text(self.deal_me(view.deal), view),
             "scores": lambda: self._scores_status(view),
             "last_trick": lambda: text.last_trick_text(self.me, view),
             "table": lambda: self._table_status(view),
@@ -391,7 +391,8 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         joker = self.joker_of_deal if scored is None else self.joker_of(scored.deal)
         me, view, scoring, premiums, focused = (self.me, self.view, self.setup.options.scoring, self.premiums,
                                                 self._focused_card())
-        return lambda: text.narrate(me, events, view, scoring, premiums, focused, joker)
+        deal_me = self.deal_me(scored.deal if scored is not None else view.deal)  # (a seat left this deal)
+        return lambda: text.narrate(me, events, view, scoring, premiums, focused, joker, deal_me)
 
     def event_gist(self, events: Sequence[Event]) -> str:
         """The newest card or trick of ``events`` in short (said when Enter is pressed to play

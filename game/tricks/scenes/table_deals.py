@@ -133,17 +133,20 @@ class DealEnds(CardTable):
         if key in ("table", "hand", "dummy", "revealed"):
             return text.summary_status_text(key, dummy)
         if key == "bids":
-            return _("Bids: {bids}.").format(bids=text.counts_text(self.me, scored.bids, dummy))
+            return _("Bids: {bids}.").format(bids=text.counts_text(self.deal_me(scored.deal), scored.bids, dummy))
         if key == "tricks":
-            return _("Tricks: {counts}. All played.").format(counts=text.counts_text(self.me, scored.tricks, dummy))
+            return _("Tricks: {counts}. All played.").format(
+                counts=text.counts_text(self.deal_me(scored.deal), scored.tricks, dummy))
         if key == "scores":
             options = self.setup.options
             if (options.scoring == "parlett_match" and self.view.phase != "over"
                     and text.game_ended_by(scored, options.scoring)):  # T-18: the view is the next game's
                 upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
                 number = (upcoming.game_number if upcoming is not None else self.view.game_number) - 1
-                return text.ended_game_scores_text(self.me, self.view, scored, self.deal_bonuses, number)
-            return text.scores_text(self.me, self.view, options.scoring, options.target, scored_deal=scored.deal)
+                return text.ended_game_scores_text(self.deal_me(scored.deal), self.view, scored, self.deal_bonuses,
+                                                   number)
+            return text.scores_text(self.deal_me(scored.deal), self.view, options.scoring, options.target,
+                                    scored_deal=scored.deal)
         won = self.last_won
         if won is None:
             return _("No trick played yet.")
@@ -154,7 +157,8 @@ class DealEnds(CardTable):
         (:func:`game.tricks.text.summary_lines`)."""
         assert self.last_scored is not None
         upcoming = next((event for event in self.held if isinstance(event, DealStarted)), None)
-        return text.summary_lines(self.me, self.last_scored, self.view.dummy, self.setup.options.scoring,
+        return text.summary_lines(self.deal_me(self.last_scored.deal), self.last_scored, self.view.dummy,
+                                  self.setup.options.scoring,
                                   self.premiums, self.joker_of_deal, last=self.over, upcoming=upcoming,
                                   bonuses=self.deal_bonuses, game_bonuses=self.view.game_bonuses,
                                   watching=self.spectating,

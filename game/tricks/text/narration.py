@@ -105,14 +105,18 @@ def deal_over_gist(deal: int) -> str:
 
 # ----------------------------------------------------------------------- narration
 def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring: str, premiums: Premiums = (),
-            focused: Card | None = None, deal_joker: Card | None = None) -> list[Message]:
+            focused: Card | None = None, deal_joker: Card | None = None,
+            deal_me: Perspective | None = None) -> list[Message]:
     """T-29: the messages for a batch of events, in order, for the listener ``me`` (its seat, or
     ``None`` for a spectator, and the seats' names). ``events`` may be whole or as the listener's
     seat may know them (:func:`game.tricks.visibility.events_for`): the words are the same.
     ``view`` is the listener's view after the batch (a spectator's: ``TricksState.view(None)``);
     ``premiums`` the premiums standing this deal (for the deal's scoring); ``focused`` the card
     the focus is on when the batch ends on the listener's turn; ``deal_joker`` what the joker
-    stood for in the deal these events belong to (the view may already show the next deal)."""
+    stood for in the deal these events belong to (the view may already show the next deal);
+    ``deal_me`` the names the deal's tricks and its end are said with (online, a seat a person
+    left during this deal, having bid or played in it: "Cid, then Bob bid 2 and took 1: missed.",
+    :meth:`game.table.remote.RemoteSession.deal_perspective`), else ``me``."""
     dummy = view.dummy
     players = view.players
     joker_as = deal_joker or view.joker_as
@@ -167,10 +171,10 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
             low = undertrump_text(me, event, _trick_of(events, event, view), dummy, joker_as)
             messages.append(Message(low or card_played_text(me, event, dummy), cue="card", played=event))
         elif isinstance(event, TrickWon):
-            messages.append(Message(trick_won_text(me, event, dummy, joker_as), won=event))
+            messages.append(Message(trick_won_text(me, event, dummy, joker_as, deal_me), won=event))
         elif isinstance(event, DealScored):
             cue = "round_won" if me.seat is not None and event.made[me.seat] else None
-            messages.append(Message(deal_headline(me, event, dummy, scoring, premiums), cue=cue,
+            messages.append(Message(deal_headline(deal_me or me, event, dummy, scoring, premiums), cue=cue,
                                     gist=deal_over_gist(event.deal)))
         elif isinstance(event, GameBonus):
             pass  # the deal summary says it, with the new total (T-18)

@@ -145,12 +145,15 @@ def dummy_card_text(me: Perspective, event: CardPlayed) -> str:
     return message.format(name=who, card=card)
 
 
-def trick_won_text(me: Perspective, event: TrickWon, dummy: int | None, joker_as: Card | None = None) -> str:
+def trick_won_text(me: Perspective, event: TrickWon, dummy: int | None, joker_as: Card | None = None,
+                   deal_me: Perspective | None = None) -> str:
     """"Anna wins the trick with the ace of clubs. Tricks: you 2, Anna 3, Bob 1."; a trick a
     computer won in the listener's seat while they were away (:attr:`Perspective.stand_in`) as
     its own: "A computer player for you wins the trick with the 10 of clubs. Tricks: you 1, Bob
-    3, Ben 0." (never "You win the trick ...", T-29); the tricks still count as the listener's."""
-    card, counts = the_card(event.card, joker_as), counts_text(me, event.tricks, dummy)
+    3, Ben 0." (never "You win the trick ...", T-29); the tricks still count as the listener's.
+    ``deal_me``: the names the deal's counts are said with (online, a seat a person left in
+    this deal: "Tricks: you 5, Cid, then Bob 1, Ben 3."), the winner still named by ``me``."""
+    card, counts = the_card(event.card, joker_as), counts_text(deal_me or me, event.tricks, dummy)
     if me.played_for_me(event.winner):
         return _("A computer player for you wins the trick with {card}. Tricks: {counts}.").format(
             card=card, counts=counts)
