@@ -27,7 +27,7 @@ from timed_speech import end_line_now
 
 PLAYED_QUEEN = "You: queen of spades. Total 34."
 PLAYED_2 = "You: 2 of spades. Total doubles to 48."
-TRICKS = "Tricks: you 1, Anna 0, Bob 2. 3 of 9 played. You have 1 of 4: you need 3 more."
+TRICKS = "Tricks: you 1, Anna 0, Bob 2. 3 of 9 played. You have 1 of 4 tricks: you need 3 more."
 
 
 def hand(table) -> int:

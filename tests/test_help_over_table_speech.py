@@ -155,7 +155,7 @@ def _tricks_help_during(client, who, key, play=True):
 
 TRICKS_ANNA = "Anna: 10 of spades."
 TRICKS_WON = "Bob wins the trick with the ace of spades. Tricks: you 0, Anna 0, Bob 1."
-TRICKS_K = "Tricks: you 0, Anna 0, Bob 1. 1 of 9 played. You have 0 of 3: you need 3 more."
+TRICKS_K = "Tricks: you 0, Anna 0, Bob 1. 1 of 9 played. You have 0 of 3 tricks: you need 3 more."
 TRICKS_SITUATION = "Trick game. Deal 1. No cards on the table. Bob to play."
 
 
@@ -165,7 +165,7 @@ def test_tricks_back_from_help_a_status_answer_is_not_followed_by_the_outdated_s
     Escape is never said after the answer (before the fix it came after it)."""
     said, history = _tricks_help_during(client, "Anna:", pygame.K_k)
     assert said == [TRICKS_ANNA, TRICKS_WON, TRICKS_K, "Bob: ace of hearts.",
-                    "Your turn. Bob led the ace of hearts. You have hearts. You have 0 of 3: you need 3 more. "
+                    "Your turn. Bob led the ace of hearts. You have hearts. You have 0 of 3 tricks: you need 3 more. "
                     "Focus: 9 of hearts."]
     assert TRICKS_SITUATION not in history
 

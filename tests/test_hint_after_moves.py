@@ -96,7 +96,7 @@ def test_tricks_hint_while_a_move_is_said_follows_it(client):
     assert speech.texts[at:] == [
         line.text, "Play the 10 of hearts: you need 4 more tricks, but no card you can play wins this one, and "
         "keeping your other cards gives you the best chance.",
-        "Your turn. Bob led the ace of hearts. You have hearts. You have 0 of 4: you need 4 more. "
+        "Your turn. Bob led the ace of hearts. You have hearts. You have 0 of 4 tricks: you need 4 more. "
         "Focus: 10 of hearts."]
     assert all(spoken.cut_at is None for spoken in speech.log[at:])
     assert table.hints_used == 1

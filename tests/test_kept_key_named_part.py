@@ -3,7 +3,7 @@ a line that goes on with help after it, and never past one's own turn timer (C-2
 T-28, T-29; docs/announcements.md, "kept, with no sound").
 
 Found by a tester by ear online (trick game, 2 players, 30-second turn timer): back from the
-table menu, "Trick game. Your turn. You lead. You have 1 of 4: you need 3 more. Focus: queen of
+table menu, "Trick game. Your turn. You lead. You have 1 of 4 tricks: you need 3 more. Focus: queen of
 spades. H reads your hand." (8.58 s); Return as "Focus: queen of spades" was said was kept, with
 no sound, until the line's end, and the time ran out 0.07 s after it: "Your time ran out: ...",
 "Played for you: the ace of diamonds.". And in the premium choice, Return pressed once the time

@@ -261,7 +261,7 @@ def test_tricks_a_card_cut_by_three_arrows_is_heard_whole_before_the_turn_line(c
     at = speech.texts.index(bob)
     assert speech.texts[at:] == [bob, "9 of hearts, 2 of 9", bob, "7 of clubs, 3 of 9", bob,
                                  "9 of hearts, 2 of 9", bob,
-                                 "Your turn. Bob led the ace of spades. You have no spades. You have 0 of 3: "
+                                 "Your turn. Bob led the ace of spades. You have no spades. You have 0 of 3 tricks: "
                                  "you need 3 more. Focus: 9 of hearts."]
     assert [spoken.cut_at is None for spoken in speech.log[at:]] == [False, True] * 3 + [True] * 2
     assert client.app.announcer.history.items().count(bob) == 1

@@ -134,12 +134,12 @@ def test_trick_deal_from_seat_0():
         "Bob has bid.",
         "Anna declares: bid 3. Her bid cards: 6 of spades, 9 of spades, 10 of spades.",
         "Bidding over.",
-        "Your turn. You lead. You have 0 of 4: you need 4 more.",
+        "Your turn. You lead. You have 0 of 4 tricks: you need 4 more.",
         "You: 8 of hearts.",
         "Anna discards the ace of spades.",
         "Bob: 7 of hearts.",
         "You win the trick with the 8 of hearts. Tricks: you 1, Anna 0, Bob 0.",
-        "Your turn. You lead. You have 1 of 4: you need 3 more."]
+        "Your turn. You lead. You have 1 of 4 tricks: you need 3 more."]
 
 
 def test_trick_deal_from_seat_2():
@@ -157,7 +157,7 @@ def test_trick_deal_from_seat_2():
         "Anna discards the ace of spades.",
         "Your turn. Zoe led the 8 of hearts. Zoe's lead is still winning. Also on the table: Anna, ace of spades. "
         "You have hearts. "
-        "You have 0 of 3: you need 3 more.",
+        "You have 0 of 3 tricks: you need 3 more.",
         "You: 7 of hearts.",
         "Zoe wins the trick with the 8 of hearts. Tricks: you 0, Zoe 1, Anna 0."]
 
@@ -183,7 +183,7 @@ def test_status_answers_and_notices_from_seat_2():
     events, views = tricks_deal()[-1]
     view = views[2]
     assert tricks_text.tricks_text(me, view) == (
-        "Tricks: you 0, Zoe 1, Anna 0. 1 of 9 played. You have 0 of 3: you need 3 more.")
+        "Tricks: you 0, Zoe 1, Anna 0. 1 of 9 played. You have 0 of 3 tricks: you need 3 more.")
     assert tricks_text.table_text(me, view) == "No cards on the table. Zoe to play."
     assert tricks_text.last_trick_text(me, view) == (
         "Last trick: Zoe, 8 of hearts; Anna, ace of spades; you, 7 of hearts. Zoe won it.")

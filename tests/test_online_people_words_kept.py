@@ -79,7 +79,7 @@ def test_ben_dropping_while_anas_turn_is_said_is_heard_after_her_card(client):
     assert speech.texts[mine - 1:] == [DROPPED, "You: ace of hearts.",
                                        "You win the trick with the ace of hearts. Tricks: you 1, Bob 0, Ben 0.",
                                        DROPPED,
-                                       "Your turn. You lead. You have 1 of 7: you need 6 more. Focus: 7 of spades."]
+                                       "Your turn. You lead. You have 1 of 7 tricks: you need 6 more. Focus: 7 of spades."]
     assert speech.whole.count(DROPPED) == 1
 
 

@@ -203,7 +203,7 @@ def test_the_trick_game_plays_only_once_the_last_card_was_heard(client):
                                    "Bob just played the ace of spades. Your key did nothing: press it again once your turn is said."]
     client.press(pygame.K_RETURN)
     assert speech.texts[-3:] == ["Bob just played the ace of spades. Your key did nothing: press it again once your turn is said.",
-                                 "Your turn. Bob led the ace of spades. You have no spades. You have 0 of 3: you "
+                                 "Your turn. Bob led the ace of spades. You have no spades. You have 0 of 3 tricks: you "
                                  "need 3 more. Focus: 7 of hearts.", "You discard the 7 of hearts."]
     assert len(table.session.state.current_trick) == 2 and speech.overlaps == 0
 

@@ -134,7 +134,7 @@ def test_another_status_key_follows_a_status_answer_said_behind_a_move(client):
     at = speech.log.index(answer)
     assert speech.texts[at:at + 3] == [
         TABLE, "Tricks: you 0, Anna 0, Bob 0, Carl 0. 0 of 10 played. Carl's lead is still winning. "
-               "You have 0 of 3: you need 3 more.", BOB]
+               "You have 0 of 3 tricks: you need 3 more.", BOB]
     assert [spoken.cut_at for spoken in speech.log[at:at + 3]] == [None, None, None]
 
 

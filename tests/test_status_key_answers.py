@@ -164,8 +164,8 @@ def test_trick_game_status_keys_pressed_quickly_are_each_answered_whole_in_order
         client.frames(3)
     quiet(client, speech)
     assert speech.texts[at:] == ["No trumps.",
-                                 "Bids: you 4, Anna secret, Bob secret. You have 1 of 4: you need 3 more.",
-                                 "Tricks: you 1, Anna 0, Bob 2. 3 of 9 played. You have 1 of 4: you need 3 more.",
+                                 "Bids: you 4, Anna secret, Bob secret. You have 1 of 4 tricks: you need 3 more.",
+                                 "Tricks: you 1, Anna 0, Bob 2. 3 of 9 played. You have 1 of 4 tricks: you need 3 more.",
                                  "Scores: you 0, Anna 0, Bob 0. Target 200."]
     assert all(spoken.cut_at is None for spoken in speech.log[at:])
 

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.usefixtures("tricks_registered")
 
 BOB = "Bob: 6 of spades."
 TURN = ("Your turn. Anna led the ace of spades. Anna's lead is still winning. Also on the table: Bob, 6 of "
-        "spades. You have no spades. You have 0 of 3: you need 3 more. Focus: 8 of clubs.")
+        "spades. You have no spades. You have 0 of 3 tricks: you need 3 more. Focus: 8 of clubs.")
 
 
 def test_an_arrow_as_the_cards_before_ones_turn_are_said_tells_no_status(client):

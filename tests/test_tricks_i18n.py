@@ -33,7 +33,7 @@ EXPECTED = {
         "turn": ["Anna: 9 de corazones.", "Bob descarta el 9 de tréboles.",
                  "Tu turno. Anna salió con el 9 de corazones. La salida de Anna sigue ganando. "
                  "También en la mesa: Bob, 9 de tréboles. "
-                 "No tienes corazones. Llevas 0 de 3: necesitas 3 más. Foco: 9 de picas."],
+                 "No tienes corazones. Llevas 0 de 3 bazas: necesitas 3 más. Foco: 9 de picas."],
         "trump": "Juegas triunfo: la reina de picas.",
         "headline": "No cumpliste tu apuesta de 3: ganaste 0. Anna apostó 6 y ganó 9: no cumplió. "
                     "Bob apostó 9 y ganó 0: no cumplió. Puntuaciones: tú 0, Anna 9, Bob 0.",
@@ -46,7 +46,7 @@ EXPECTED = {
         "turn": ["Анна: девятка червей.", "Боб сбрасывает девятку треф.",
                  "Ваш ход. Анна открывает взятку, сыграв девятку червей. Анна пока берёт взятку. "
                  "Ещё на столе: Боб, девятка треф. "
-                 "У вас нет червей. У вас 0 из 3: нужны ещё 3. Курсор: девятка пик."],
+                 "У вас нет червей. У вас 0 из 3 взяток: нужно ещё 3. Курсор: девятка пик."],
         "trump": "Вы козыряете, сыграв даму пик.",
         "headline": "Вы не выполнили ставку 3: взято 0. Анна: ставка 6 не выполнена, взято 9. "
                     "Боб: ставка 9 не выполнена, взято 0. Очки: вы 0, Анна 9, Боб 0.",
@@ -124,7 +124,7 @@ AGREEMENT = {
         "waiting": ["Apuestas. No hay cartas en la mesa. Faltan por apostar: tú, Anna y Bob.",
                     "Apuestas. No hay cartas en la mesa. Esperando a Anna.",
                     "Apuestas. No hay cartas en la mesa. Falta tu apuesta."],
-        "lead": "Tu turno. Sales tú. Llevas 0 de 3: necesitas 3 más. Foco: 9 de picas.",
+        "lead": "Tu turno. Sales tú. Llevas 0 de 3 bazas: necesitas 3 más. Foco: 9 de picas.",
     },
     "ru": {
         "jack": "Валет бубен отмечен. Отмечена карта: бубны. Ставка пока 0.",
@@ -138,7 +138,7 @@ AGREEMENT = {
         "waiting": ["Ставки. На столе нет карт. Ставку ещё делают: вы, Анна и Боб.",
                     "Ставки. На столе нет карт. Ставку ещё делает Анна.",
                     "Ставки. На столе нет карт. Ждём вашу ставку."],
-        "lead": "Ваш ход. Заходите вы. У вас 0 из 3: нужны ещё 3. Курсор: девятка пик.",
+        "lead": "Ваш ход. Заходите вы. У вас 0 из 3 взяток: нужно ещё 3. Курсор: девятка пик.",
     },
 }
 

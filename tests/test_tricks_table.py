@@ -56,7 +56,7 @@ def test_t28_transcript_keys_bid_at_once(client, tmp_path):
     assert table.session.state.bids[0] == 4
     client.frames(20)
     assert client.texts[-4:] == ["Anna has bid.", "Bob has bid.", "Bidding over.",
-                                 "Your turn. You lead. You have 0 of 4: you need 4 more. Focus: 8 of hearts."]
+                                 "Your turn. You lead. You have 0 of 4 tricks: you need 4 more. Focus: 8 of hearts."]
     assert client.app.sound.played[-1] == "your_turn"
 
 
@@ -196,9 +196,9 @@ def test_t29_whole_deal_3_players_declare_and_refusal(client):
     assert refused == ["You must follow clubs."]
     said = history(client)
     assert "You declare: bid 4. Your bid cards: 8 of spades, queen of spades, 6 of hearts." in said
-    assert ("Your turn. Bob led the 9 of clubs. You have clubs. You have 0 of 4: you need 4 more. "
+    assert ("Your turn. Bob led the 9 of clubs. You have clubs. You have 0 of 4 tricks: you need 4 more. "
             "Focus: 6 of clubs.") in said
-    assert ("Your turn. Bob led the jack of spades. You have no spades. You have 1 of 4: you need 3 more. "
+    assert ("Your turn. Bob led the jack of spades. You have no spades. You have 1 of 4 tricks: you need 3 more. "
             "Focus: jack of clubs.") in said
     assert ("You missed your declare of 4: you took 1; the others score 30 each. Anna bid 4 and took 0: missed. "
             "Bob bid 3 and took 8: missed. Scores: you 1, Anna 30, Bob 38.") in said  # the miss said once (T-16)
@@ -237,7 +237,7 @@ def test_t29_whole_deal_4_players_reveal(client):
     said = history(client)
     assert "You reveal: bid 3. Your bid cards: 2 of spades, 7 of spades, ace of spades." in said
     assert "Your hand is face up for all." in said
-    assert ("Your turn. Carl led the 9 of hearts. You have hearts. You have 0 of 3: you need 3 more. "
+    assert ("Your turn. Carl led the 9 of hearts. You have hearts. You have 0 of 3 tricks: you need 3 more. "
             "Focus: 10 of hearts.") in said
     assert sum(1 for line in said if line.startswith(("Carl: ", "Carl discards ", "Carl trumps "))) == 10
     assert ("You missed your reveal of 3: you took 0; the others score 60 each. Anna bid 8 and took 4: missed. "
@@ -308,7 +308,7 @@ def test_t28_status_keys_mid_deal(client):
     bid_by_keys(client, table, table.session.state.hands[0][:3], None)
     client.frames(20)
     client.press(pygame.K_b)
-    assert client.last == "Bids: you 4, Anna secret, Bob secret. You have 0 of 4: you need 4 more."
+    assert client.last == "Bids: you 4, Anna secret, Bob secret. You have 0 of 4 tricks: you need 4 more."
     client.press(pygame.K_l)
     assert client.last == "No trick yet this deal."
     client.press(pygame.K_v)
@@ -317,7 +317,7 @@ def test_t28_status_keys_mid_deal(client):
     client.frames(40)                      # Anna and Bob play
     client.press(pygame.K_k)
     assert client.last.startswith("Tricks: ")
-    assert client.last.endswith("1 of 9 played. You have 0 of 4: you need 4 more.")
+    assert client.last.endswith("1 of 9 played. You have 0 of 4 tricks: you need 4 more.")
     client.press(pygame.K_l)
     assert client.last.startswith("Last trick: you, ")
 
@@ -470,7 +470,7 @@ def test_resume_on_ones_turn_in_play_says_how_to_hear_the_hand(client):
     assert table.session.state.phase == "play"
     client.press(pygame.K_ESCAPE)
     client.press(pygame.K_ESCAPE)
-    assert client.last == ("Trick game. Your turn. You lead. You have 0 of 4: you need 4 more. Focus: 8 of hearts. "
+    assert client.last == ("Trick game. Your turn. You lead. You have 0 of 4 tricks: you need 4 more. Focus: 8 of hearts. "
                            "H reads your hand.")
 
 
@@ -611,7 +611,7 @@ def test_t28_focus_starts_on_a_playable_card_and_the_prompt_names_it(client):
     table = start_table(client, 3, 5)
     bid_by_keys(client, table, table._focus_cards()[:3], None)
     client.frames(30)
-    assert client.last == "Your turn. You lead. You have 0 of 4: you need 4 more. Focus: 8 of hearts."
+    assert client.last == "Your turn. You lead. You have 0 of 4 tricks: you need 4 more. Focus: 8 of hearts."
     client.press(pygame.K_LEFT)
     assert client.last == "Start of hand. 8 of hearts, 1 of 9, playable"
     assert client.app.sound.played[-1] == "refused"
@@ -625,7 +625,7 @@ def test_t28_focus_starts_on_a_playable_card_and_the_prompt_names_it(client):
     client.press(pygame.K_RETURN)  # leads the ace of diamonds, wins, leads again from card 1
     client.frames(60)
     assert client.texts[-2:] == ["You win the trick with the ace of diamonds. Tricks: you 1, Anna 0, Bob 0.",
-                                 "Your turn. You lead. You have 1 of 4: you need 3 more. Focus: 8 of hearts."]
+                                 "Your turn. You lead. You have 1 of 4 tricks: you need 3 more. Focus: 8 of hearts."]
     assert table.focus == 0
     help_lines = client.app.top.help_lines()
     assert "Home: first card, or the first premium choice." in help_lines

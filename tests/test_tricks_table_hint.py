@@ -89,7 +89,7 @@ def test_enter_after_the_play_hint_plays_the_card_it_named(client):
     state = table.session.state
     frames_until(client, lambda: state.phase == "play" and state.turn_controller == 0)
     frames_until(client, lambda: not table.turn_line_unheard())
-    assert client.last == "Your turn. You lead. You have 0 of 2: you need 2 more. Focus: 6 of hearts."
+    assert client.last == "Your turn. You lead. You have 0 of 2 tricks: you need 2 more. Focus: 6 of hearts."
     client.clear()
     client.press(pygame.K_a)
     assert client.texts == ["Lead the queen of diamonds: you need 2 more tricks and it has the best chance."]

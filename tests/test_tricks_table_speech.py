@@ -108,12 +108,12 @@ def test_t13_t14_turn_line_says_who_is_winning_and_what_you_need():
     view = state.view(0)
     assert text.your_turn_text(ME, view, C("9S")) == (
         "Your turn. Anna led the queen of clubs. Anna's lead is still winning. Also on the table: Bob, 9 of clubs. "
-        "You have no clubs. You have 0 of 3: you need 3 more. Focus: 9 of spades.")
+        "You have no clubs. You have 0 of 3 tricks: you need 3 more. Focus: 9 of spades.")
     assert text.winning_text(ME, view) == "Anna's lead is still winning."
     assert text.tricks_text(ME, view) == (
         "Tricks: you 0, Anna 0, Bob 0. 0 of 9 played. Anna's lead is still winning. "
-        "You have 0 of 3: you need 3 more.")
-    assert text.bids_text(ME, view).endswith(" You have 0 of 3: you need 3 more.")
+        "You have 0 of 3 tricks: you need 3 more.")
+    assert text.bids_text(ME, view).endswith(" You have 0 of 3 tricks: you need 3 more.")
 
 
 def test_t13_winning_with_a_trump():
@@ -155,10 +155,38 @@ def test_t14_need_when_the_bid_is_reached_or_passed():
     view = state.view(0)
     reached = view.__class__(**{**view.__dict__, "tricks": (3, 0, 0)})
     over = view.__class__(**{**view.__dict__, "tricks": (4, 0, 0)})
-    assert text.need_text(ME, reached) == "You have 3 of 3: one more trick and you miss."
+    assert text.need_text(ME, reached) == "You have 3 of 3 tricks: one more and you miss."
     assert text.need_text(ME, over) == "Your bid of 3 is missed: you took 4."
     late = view.__class__(**{**view.__dict__, "played_tricks": ((),) * 8})
-    assert text.need_text(ME, late) == "You have 0 of 3: you need 3 more, but only 1 trick is left."
+    assert text.need_text(ME, late) == "You have 0 of 3 tricks: you need 3 more. Only 1 trick is left."
+
+
+def test_t14_need_names_the_tricks_by_the_bid():
+    """T-14, T-24: the count names what it counts, in the plural the bid asks for (found by a
+    tester by ear: "You have 0 of 2: you need 2 more." left a new listener asking 0 of 2 what);
+    the dummy's likewise; es and ru."""
+    from game import i18n
+    state = state_from_hands(HANDS3)
+    bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
+    view = state.view(0)
+
+    def bid(value, took=0, dummy=None):
+        known = tuple(value if seat == dummy else bid for seat, bid in enumerate(view.known_bids))
+        return view.__class__(**{**view.__dict__, "bid": value, "tricks": (took, took, 0), "dummy": dummy,
+                                 "known_bids": known})
+
+    assert text.need_text(ME, bid(2)) == "You have 0 of 2 tricks: you need 2 more."
+    assert text.need_text(ME, bid(1)) == "You have 0 of 1 trick: you need 1 more."
+    assert text.need_text(ME, bid(1, took=1)) == "You have 1 of 1 trick: one more and you miss."
+    assert text.need_text(ME, bid(2, took=1, dummy=1), seat=1) == "The dummy has 1 of 2 tricks: it may take 1 more."
+    i18n.set_language("es")
+    assert text.need_text(ME, bid(2)) == "Llevas 0 de 2 bazas: necesitas 2 más."
+    assert text.need_text(ME, bid(1)) == "Llevas 0 de 1 baza: necesitas 1 más."
+    i18n.set_language("ru")
+    assert text.need_text(ME, bid(1)) == "У вас 0 из 1 взятки: нужно ещё 1."
+    assert text.need_text(ME, bid(5)) == "У вас 0 из 5 взяток: нужно ещё 5."
+    late = view.__class__(**{**bid(5).__dict__, "played_tricks": ((),) * 7})
+    assert text.need_text(ME, late) == "У вас 0 из 5 взяток: нужно ещё 5. Остались только 2 взятки."
 
 
 def test_t13_undertrump_says_it_does_not_win():
@@ -639,8 +667,8 @@ def test_t14_t29_the_lead_prompt_says_what_you_still_need():
     view = state.view(0)
     assert view.turn == 0 and not view.current_trick
     assert text.your_turn_text(ME, view, C("9S")) == (
-        "Your turn. You lead. You have 0 of 3: you need 3 more. Focus: 9 of spades.")
-    assert text.your_turn_text(ME, view) == "Your turn. You lead. You have 0 of 3: you need 3 more."
+        "Your turn. You lead. You have 0 of 3 tricks: you need 3 more. Focus: 9 of spades.")
+    assert text.your_turn_text(ME, view) == "Your turn. You lead. You have 0 of 3 tricks: you need 3 more."
 
 
 def test_t9_premium_choice_states_the_cost_of_missing():

@@ -1,7 +1,7 @@
 """Enter pressed once the trick game's turn line head was heard (T-28, T-29).
 
 Found by ear (2 players, seed 11, real speech timing): the turn line takes 7-10 s ("Your turn.
-Anna led the king of diamonds. You have diamonds. You have 0 of 3: you need 3 more. Focus: queen
+Anna led the king of diamonds. You have diamonds. You have 0 of 3 tricks: you need 3 more. Focus: queen
 of diamonds."), the focused card named last; Return about 3 s into it played only the refused cue,
 and where cues are not heard "Too early: your key was not used. Press it again." came only after
 the line: some 6 s of silence after the key. The line's head, whose turn it is and what was led
@@ -27,7 +27,7 @@ from test_turn_line_heard_keys import _registered, cards_left, quiet, refused, t
 from test_turn_line_kept_keys import into_line, to_line_end
 
 ANNA_LEADS = "Anna: ace of clubs."
-TURN = ("Your turn. Anna led the ace of clubs. You have clubs. You have 0 of 4: you need 4 more. "
+TURN = ("Your turn. Anna led the ace of clubs. You have clubs. You have 0 of 4 tricks: you need 4 more. "
         "Focus: 8 of clubs.")
 DUMMY_TURN = ("Play from the dummy. You led the 9 of hearts. Anna is winning with the 10 of hearts. "
               "The dummy has hearts. Focus: 6 of hearts.")

@@ -29,7 +29,7 @@ def test_a_discard_after_a_lead_still_winning_is_named():
     view = state.view(0)
     assert text.your_turn_text(ME, view, C("9S")) == (
         "Your turn. Anna led the queen of clubs. Anna's lead is still winning. Also on the table: Bob, 9 of clubs. "
-        "You have no clubs. You have 0 of 3: you need 3 more. Focus: 9 of spades.")
+        "You have no clubs. You have 0 of 3 tricks: you need 3 more. Focus: 9 of spades.")
     assert text.others_on_table_text(ME, view) == "Also on the table: Bob, 9 of clubs."
 
 

@@ -30,7 +30,7 @@ from test_turn_line_kept_keys import counting_turn_said, into_line, lead_cut_by
 from timed_speech import end_line_now
 
 LEAD_REST = "Your turn. You lead. Focus: 8 of clubs."
-TRICKS = "Tricks: you 1, Anna 0, Bob 2. 3 of 9 played. You have 1 of 4: you need 3 more."
+TRICKS = "Tricks: you 1, Anna 0, Bob 2. 3 of 9 played. You have 1 of 4 tricks: you need 3 more."
 SCORES_START = "Scores: "
 LED = "You: 8 of clubs."
 COUNTING_REST = "Your turn. Total 24. Enter plays the queen of spades."
@@ -144,7 +144,7 @@ def test_tricks_rest_starts_at_the_first_sentence_not_heard(client):
     table, _speech = lead_cut_by(client, pygame.K_k, 0.64)
     queue = client.app.announcer.queue
     queue.heard_rate = 0.04
-    line = "Your turn. You lead. Bob has 2 of 3. You have 1 of 4: you need 3 more. Focus: 8 of clubs."
+    line = "Your turn. You lead. Bob has 2 of 3. You have 1 of 4 tricks: you need 3 more. Focus: 8 of clubs."
     length = queue.spoken_seconds(line)
 
     def rest(heard_to: str) -> str:
@@ -153,8 +153,8 @@ def test_tricks_rest_starts_at_the_first_sentence_not_heard(client):
         return table.turn_line_rest(cut)[0]
 
     assert rest("Your turn. You lead. Bob has 2 of 3. You have") == (
-        "Your turn. You lead. You have 1 of 4: you need 3 more. Focus: 8 of clubs.")
-    assert rest("Your turn. You lead. Bob has 2 of 3. You have 1 of 4: you need 3 more. Focus") == LEAD_REST
+        "Your turn. You lead. You have 1 of 4 tricks: you need 3 more. Focus: 8 of clubs.")
+    assert rest("Your turn. You lead. Bob has 2 of 3. You have 1 of 4 tricks: you need 3 more. Focus") == LEAD_REST
     assert rest("Your turn. You") == line
 
 

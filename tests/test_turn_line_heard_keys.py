@@ -28,7 +28,7 @@ from online_frames import trick_table, update
 from timed_speech import app_timed_speech, end_line_now
 
 TRICK_WON = "You win the trick with the king of hearts. Tricks: you 1, Anna 0, Bob 2."
-LEAD = "Your turn. You lead. You have 1 of 4: you need 3 more. Focus: 8 of clubs."
+LEAD = "Your turn. You lead. You have 1 of 4 tricks: you need 3 more. Focus: 8 of clubs."
 BOB = "Bob: king of spades. Total 24."
 COUNTING_TURN = ("Your turn. Total 24. Your cards: queen of spades, 2 of spades, king of clubs. "
                  "Enter plays the queen of spades.")
@@ -147,7 +147,7 @@ def test_enter_while_ones_own_card_wins_the_trick_waits_for_the_turn_line(client
     the turn line dropped, never said; now it plays only the refused cue, both lines are said
     whole, and Enter once the turn line was heard leads the card it named."""
     won = "You win the trick with the queen of clubs. Tricks: you 1, Anna 1, Bob 2."
-    lead = "Your turn. You lead. You have 1 of 4: you need 3 more. Focus: king of hearts."
+    lead = "Your turn. You lead. You have 1 of 4 tricks: you need 3 more. Focus: king of hearts."
     table, speech = trick_won_being_said(client, seed=3, line=won)
     assert speech.texts[-2] == "You: queen of clubs." and client.app.announcer.queue.pending()[0].own
     client.frames(30)

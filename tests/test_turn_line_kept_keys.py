@@ -84,7 +84,7 @@ def test_enter_at_90_percent_of_the_turn_line_leads_the_card_once_the_line_ends(
 
 
 FOLLOW = ("Your turn. Anna led the 6 of clubs. Bob is winning with the queen of clubs. You have clubs. "
-          "You have 1 of 4: you need 3 more. Focus: 10 of clubs.")
+          "You have 1 of 4 tricks: you need 3 more. Focus: 10 of clubs.")
 
 
 def test_enter_after_the_head_of_a_long_turn_line_cuts_it_to_the_card_it_plays(client):

@@ -146,7 +146,7 @@ def test_t28_t29_right_while_the_turn_line_waits_names_the_focused_card_and_ente
         client.frames(1)
     head = ("Your turn. Anna led the ace of spades. Anna's lead is still winning. Also on the table: Bob, 6 of spades. "
             "You have no spades. "
-            "You have 0 of 3: you need 3 more.")
+            "You have 0 of 3 tricks: you need 3 more.")
     assert _waiting(client, table) == [f"{head} Focus: ace of hearts."]
     client.press(pygame.K_RIGHT)
     assert _waiting(client, table) == [f"{head} Focus: 8 of clubs."]

@@ -176,7 +176,7 @@ class TurnLineHeard(Scene):
         ``line`` was heard, :data:`game.speech.queue.HEARD_FRACTION`), and the card's name, its
         last words, was not heard (:meth:`focus_unnamed`), ``line`` was not heard: what the next
         key acts on never was. Its unheard part is said right after ``answer``, worded by
-        :meth:`turn_line_rest` ("Your turn. You lead. You have 1 of 4: you need 3 more. Focus: 8
+        :meth:`turn_line_rest` ("Your turn. You lead. You have 1 of 4 tricks: you need 3 more. Focus: 8
         of clubs."), as a prompt waiting to be said again after that answer
         (:attr:`game.speech.queue.Utterance.put_back`): it is the prompt keys that play wait for
         (a key pressed meanwhile is kept, :meth:`KeptKeys._keep_for_turn_line`; the head heard before, a
@@ -204,7 +204,7 @@ class TurnLineHeard(Scene):
         one (:meth:`turn_line_head`: "Your turn. You lead.", heard or not, it says whose turn
         this is), then its sentences from the first one not heard to its end
         (:data:`SENTENCE_END`, by :meth:`_heard_when_cut`; the one being said when the cut came
-        is said whole), the card's name last: "Your turn. You lead. You have 1 of 4: you need 3
+        is said whole), the card's name last: "Your turn. You lead. You have 1 of 4 tricks: you need 3
         more. Focus: 8 of clubs." of "Your turn. You lead. You have 1 of 4: ..." cut in its
         third sentence. The whole line when its head was not heard, or it has none (the bid
         prompt). Returns the words, the characters of its head (0: none, or not heard in the

@@ -50,6 +50,13 @@ take more than this many seconds (waiting would eat a real share of the time), a
 said after it, from the sentence cut (:meth:`game.speech.queue.SpeechQueue.say_before_answer`;
 found by a tester by ear: the advice, 9.9 s long, and the first warning came with 2 s left)."""
 
+OWN_CHAT_WAIT = 2.0
+"""Seconds at most the table's lines held under the chat line wait, once Enter sent the line,
+for the server to send it back ("You say: hi all", the answer to that Enter): said before them,
+they are said once, after it (:meth:`~OnlineTable.words_held`; found by a tester by ear: "Ben has
+bid.", held under the chat line, began as it closed, was cut by "You say: hi all" and said
+again after it, twice in the log and the transcript)."""
+
 
 class OnlineTable(PausedTurn):
     """The online table's keys and words, a mixin of :class:`~game.scenes.card_table.CardTable`."""
@@ -553,18 +560,24 @@ class OnlineTable(PausedTurn):
         M, W or J)."""
         if self.online:
             bind_chat(keys)
-            keys.bind("people", N_("say who is at this table: people, computer players, who watches"), pygame.K_w)
+            keys.bind("people", online_text.PEOPLE_KEY, pygame.K_w)
         if self.spectating:
             keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
         return keys
 
     def say_people(self) -> None:
         """W at an online table: every seat as a sentence ("Ben, person, the host. Anna, computer
-        player. Ana (you), person."), then who watches (:func:`game.table.table_people.people_text`)."""
+        player. Ana (you), person."), then who watches (:meth:`people_words`)."""
+        self.say(self.people_words(), interrupt=True)
+
+    def people_words(self) -> str:
+        """W's answer at an online table, at the table or on the trick game's deal summary
+        (:class:`game.tricks.scenes.summary.DealSummary`): who sits where, as the table's
+        summary has it now (:func:`game.table.table_people.people_text`)."""
         from ..table.table_people import people_text
         link_name = getattr(getattr(self.session, "link", None), "name", None)
-        self.say(people_text(self.session.summary, self.session.seat, link_name if isinstance(link_name, str) else None,
-                             me=self.me), interrupt=True)
+        return people_text(self.session.summary, self.session.seat, link_name if isinstance(link_name, str) else None,
+                           me=self.me)
 
     def catch_up(self) -> None:
         """J at a table one watches: the moves not yet said are skipped (what is being said is
@@ -721,9 +734,39 @@ class OnlineTable(PausedTurn):
 
     def open_chat(self) -> None:
         """M: the table's chat line (:func:`~game.scenes.table_chat.open_chat_line`, sent by
-        ``session.chat``: nothing while the connection is down)."""
+        ``session.chat``: nothing while the connection is down). A line sent, the table's lines
+        held under the chat line wait for it to come back (:meth:`words_held`)."""
         self._quiet_resume = True
-        open_chat_line(self.app, self.session.chat)
+
+        def send(line: str) -> bool:
+            sent = bool(self.session.chat(line))
+            if sent:
+                self._own_chat_until = self.app.updates + round(OWN_CHAT_WAIT * 60)
+            return sent
+
+        open_chat_line(self.app, send)
+
+    @property
+    def words_held(self) -> bool:
+        """True while the table keeps its own lines (:meth:`game.app.App.scene_speaks`): from
+        the Enter that sent a chat line until that line came back from the server (or was
+        refused), :data:`OWN_CHAT_WAIT` seconds at most. The lines the table held under the chat
+        line (another's move: "Ben has bid.") then follow "You say: hi all", the answer to that
+        Enter, said once each: begun as the chat line closed, they were cut by it and said
+        again after it, twice in the on-screen log and the transcript (found by a tester by
+        ear). A key's answer meanwhile is said at once, as ever."""
+        until = getattr(self, "_own_chat_until", None)
+        if until is None:
+            return False
+        if self.app.updates >= until:
+            self._own_chat_until = None
+            return False
+        return True
+
+    def own_chat_answered(self) -> None:
+        """One's chat line came back from the server, or was refused: the table's lines held for
+        it (:meth:`words_held`) are said from now."""
+        self._own_chat_until = None
 
     def remote_chat(self, line: str, own: bool = False) -> None:
         """A chat line of the table (already a sentence with the sender's name): said as an
@@ -732,6 +775,7 @@ class OnlineTable(PausedTurn):
         the Enter that sent it, said at once, before the moves waiting (a move it cuts early is
         said again after it; found by ear: it came 20 s after Enter, after the turn line)."""
         if own:
+            self.own_chat_answered()  # (before it: the lines held for it follow it)
             self.say(line, interrupt=True)
             return
         self.say(line, kind=EVENT, lasting=True)

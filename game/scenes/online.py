@@ -231,7 +231,7 @@ class OnlineStart(Scene):
         keys.bind("remove_computer", N_("take the last computer player out (the host, before the start)"),
                   pygame.K_r)
         bind_chat(keys)
-        keys.bind("people", N_("say who is at this table: people, computer players, who watches"), pygame.K_w)
+        keys.bind("people", online_text.PEOPLE_KEY, pygame.K_w)
         return keys
 
     def on_intent(self, intent: Intent) -> None:

@@ -45,6 +45,11 @@ UP_TO_DATE = N_("Nothing to skip: you are up to date.")
 CATCH_UP_KEY = N_("skip the moves not yet said and hear where the game stands now")
 """J's line in F1 at a table one watches."""
 
+PEOPLE_KEY = N_("say who is at this table: people, computer players, who watches")
+"""W's line in F1 at an online table and on the trick game's deal summary there, where W answers
+as at the table (found by a tester by ear: right after a person left, W on the summary said "No
+action for W. F1 lists the keys.")."""
+
 
 def skipped_text(moves: int) -> str:
     """"12 moves skipped.": said when a spectator skips to the present (J, or by itself when

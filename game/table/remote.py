@@ -613,6 +613,9 @@ class RemoteSession:
                 refuse(online_text.refused_text(frame))
         elif kind == "refused" and frame.get("of") == "chat":
             if self.client is not None:
+                answered = getattr(self.client, "own_chat_answered", None)
+                if answered is not None:
+                    answered()  # (the lines held for one's line come back: after the refusal)
                 self.client.refuse(online_text.chat_refused_text(frame))
         elif kind in ("notice", "chat") and self._news_for_results(frame):
             self._after_over.append(frame)  # (said by the results, after the game's end)

@@ -1,6 +1,6 @@
 """The end-of-deal summary: each hand's bid, tricks, points and the totals, read line by line;
 Enter goes on to the next deal (or to the results after the last one), Escape opens the pause
-menu (online the table menu; a spectator goes back to the lobby), and the status keys T B K S L V H D R answer about the deal just scored (T-28). A
+menu (online the table menu; a spectator goes back to the lobby), and the status keys T B K S L V H D R answer about the deal just scored (T-28), and online W who is at the table. A
 spectator hears every line and the next deal follows by itself. The page shows as many lines as
 fit, the focused one always among them."""
 
@@ -121,6 +121,8 @@ class DealSummary(TextViewScene):
                   pygame.K_RETURN, pygame.K_KP_ENTER)
         for intent, help_text, key in STATUS_KEYS:
             keys.bind(intent, help_text, key)
+        if getattr(self.table, "online", False):  # (the online table's own status key, W: after a person left)
+            keys.bind("people", online_text.PEOPLE_KEY, pygame.K_w)
         keys.bind("pause", N_("pause menu"), pygame.K_ESCAPE)
         if self.watching:
             keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
@@ -268,7 +270,7 @@ class DealSummary(TextViewScene):
             if session is not None and session.waiting_updates():
                 self.table.catch_up()  # else the next deal, just said, is the present
             return
-        status = any(intent.name == name for name, _, _ in STATUS_KEYS)
+        status = intent.name == "people" or any(intent.name == name for name, _, _ in STATUS_KEYS)
         if self.first_second() and not status:  # (a status key only asks: it answers)
             self.refused_cue()
             return
@@ -285,11 +287,11 @@ class DealSummary(TextViewScene):
         if intent.name == "pause":
             self._escape()
             return
-        if any(intent.name == name for name, _, _ in STATUS_KEYS):
+        if status:
             if self.table is None:
                 self.refuse_again(_("Press Enter to go on."))
                 return
-            answer = self.table.summary_answer(intent.name)
+            answer = self.table.people_words() if intent.name == "people" else self.table.summary_answer(intent.name)
             if self._table_drawn():  # after the table's last words, when the summary is drawn (T-28)
                 self.table.answer_status(answer, intent.name)
                 # ...right after them, before this page's own line, which opens it (found by ear:

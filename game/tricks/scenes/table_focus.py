@@ -64,7 +64,7 @@ class HandFocus(CardTable):
         """The head of the turn line ``line``: up to the end of its sentence saying what was
         led, or that you lead (:func:`~game.tricks.text.play.turn_head_text`: "Your turn. Anna
         led the king of diamonds." of "Your turn. Anna led the king of diamonds. You have
-        diamonds. You have 0 of 3: you need 3 more. Focus: queen of diamonds."; "Play from the
+        diamonds. You have 0 of 3 tricks: you need 3 more. Focus: queen of diamonds."; "Play from the
         dummy. The dummy leads." for the dummy's turn, two players). Those words tell whose turn
         it is and what the card answers; the rest (who is winning, what else is on the table,
         whether you hold the suit, what you need) helps choose, and the focused card comes

@@ -214,12 +214,12 @@ def turn_head_text(me: Perspective, view: TricksView) -> str:
 
 
 def your_turn_text(me: Perspective, view: TricksView, focused: Card | None = None) -> str:
-    """T-29: "Your turn. Bob led the jack of clubs. You have clubs. You have 1 of 3: you need 2
+    """T-29: "Your turn. Bob led the jack of clubs. You have clubs. You have 1 of 3 tricks: you need 2
     more. Focus: 9 of clubs."; with more cards down, who is winning and every other card on the
     table (:func:`others_on_table_text`): "Your turn. Anna led the jack of clubs. Anna's lead is
     still winning. Also on the table: Bob, 7 of clubs; Carl, 2 of diamonds. You have no clubs.
     ..." / on the lead, what you still need too: "Your turn. You lead. You
-    have 1 of 3: you need 2 more. Focus: 6 of spades." (:func:`need_text`, T-14). For the dummy
+    have 1 of 3 tricks: you need 2 more. Focus: 6 of spades." (:func:`need_text`, T-14). For the dummy
     (two players): "Play from the dummy. ..."; ``focused`` is the card the arrows start from
     (left out when None)."""
     seat = view.turn
@@ -306,10 +306,12 @@ def winning_text(me: Perspective, view: TricksView) -> str:
 
 def need_text(me: Perspective, view: TricksView, seat: int | None = None) -> str:
     """What the hand ``seat`` (you, the default, or the dummy you play) still needs, once its bid is known:
-    "You have 2 of 3: you need 1 more." / "You have 0 of 8: you need 8 more, but only 5 tricks are
-    left." / "You have 3 of 3: one more trick and you miss." / "Your
-    bid of 3 is missed: you took 4." (T-14); the dummy succeeds with its bid or fewer (T-24):
-    "The dummy has 2 of 3: it may take 1 more." ("" before the bid is known, and for a spectator)."""
+    "You have 2 of 3 tricks: you need 1 more." / "You have 0 of 8 tricks: you need 8 more. Only 5
+    tricks are left." / "You have 3 of 3 tricks: one more and you miss." / "Your bid of 3 is
+    missed: you took 4." (T-14); the dummy succeeds with its bid or fewer (T-24): "The dummy has 2
+    of 3 tricks: it may take 1 more." ("" before the bid is known, and for a spectator). The
+    count names the tricks (found by a tester by ear: "You have 0 of 2 tricks: you need 2 more." left a
+    new listener asking 0 of 2 what); the plural goes by the bid."""
     if seat is None:
         seat = me.seat
     if seat is None:
@@ -320,21 +322,22 @@ def need_text(me: Perspective, view: TricksView, seat: int | None = None) -> str
     took = view.tricks[seat]
     left = view.tricks_per_deal - len(view.played_tricks)
     if me.is_me(seat):
-        if took < bid and bid - took > left:  # out of reach: say why
-            return ngettext("You have {took} of {bid}: you need {need} more, but only {count} trick is left.",
-                            "You have {took} of {bid}: you need {need} more, but only {count} tricks are left.",
-                            left).format(took=took, bid=bid, need=bid - took, count=left)
         if took < bid:
-            return ngettext("You have {took} of {bid}: you need {count} more.",
-                            "You have {took} of {bid}: you need {count} more.", bid - took).format(
+            have = ngettext("You have {took} of {bid} trick: you need {count} more.",
+                            "You have {took} of {bid} tricks: you need {count} more.", bid).format(
                 took=took, bid=bid, count=bid - took)
+            if bid - took > left:  # out of reach: say why
+                have += " " + ngettext("Only {count} trick is left.", "Only {count} tricks are left.",
+                                       left).format(count=left)
+            return have
         if took == bid:
-            return _("You have {took} of {bid}: one more trick and you miss.").format(took=took, bid=bid)
+            return ngettext("You have {took} of {bid} trick: one more and you miss.",
+                            "You have {took} of {bid} tricks: one more and you miss.", bid).format(took=took, bid=bid)
         return _("Your bid of {bid} is missed: you took {took}.").format(took=took, bid=bid)
     if seat == view.dummy:
         if took <= bid:
-            return ngettext("The dummy has {took} of {bid}: it may take {count} more.",
-                            "The dummy has {took} of {bid}: it may take {count} more.", bid - took).format(
+            return ngettext("The dummy has {took} of {bid} trick: it may take {count} more.",
+                            "The dummy has {took} of {bid} tricks: it may take {count} more.", bid).format(
                 took=took, bid=bid, count=bid - took)
         return _("The dummy's bid of {bid} is missed: it took {took}.").format(took=took, bid=bid)
     return ""
