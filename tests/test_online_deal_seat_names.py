@@ -23,6 +23,7 @@ from game.net.games import RULES
 from game.net.tables import Seat
 from game.player_names import seat_name
 from game.table.online_text import notice_text
+from game.table.table_people import people_text
 from game.table.remote import RemoteSession
 from game.tricks import events as trick_events
 from game.tricks.events import DealScored
@@ -106,6 +107,12 @@ def test_cid_left_after_bidding_deal_one_the_server_records_it_and_everyone_name
                 assert seat_name(session.deal_perspective(1), 2) == "Cid, then Bob"
                 assert seat_name(session.deal_perspective(2), 2) == "Bob"
                 assert seat_name(session.perspective, 2) == "Bob"  # in play: Bob
+            # W: who is at the table names whose seat Bob took, for Ann and for Dee, who came later
+            assert people_text(after["table"], 0, "Ann", me=ann_session.perspective) == (
+                "Ann (you), person, the host. Ben, person. Bob, computer player in place of Cid. "
+                "Nobody is watching.")
+            assert "Bob, computer player in place of Cid." in people_text(
+                watched["table"], None, "Dee", me=dee_session.perspective)
             headline = deal_headline(ann_session.deal_perspective(1), deal_one(), None, "parlett")
             assert "Ben bid 3 and made it. Cid, then Bob bid 2 and took 1: missed." in headline
             assert "Scores: you 15, Ben 13, Cid, then Bob 1." in headline
@@ -132,6 +139,28 @@ def test_deal_one_summary_names_the_seat_by_both_and_in_spanish():
     spanish = summary_lines(session_for(seat_summary(), 0).deal_perspective(1), deal_one(), None, "parlett")
     assert spanish[3] == ("Cid, luego Bob apostó 2 y ganó 1: apuesta no cumplida, 1 punto. "
                           "Cartas de apuesta: 7 de picas, 8 de picas, 8 de diamantes.")
+
+
+def test_w_names_the_person_whose_seat_the_computer_took():
+    """W (who is at the table, ``online_text.PEOPLE_KEY``) after Cid left: "Bob, computer player
+    in place of Cid." (was "Bob, computer player.": one who missed the notice could not tell
+    where Cid went); Spanish and Russian; before the start's wording ("A computer player in
+    place of Cid."); a seat two people left in turn names the latest, whose seat it took."""
+    summary = seat_summary()
+    for entry in summary["seats"][:2]:
+        entry["connected"] = True
+    me = session_for(summary, 0).perspective
+    assert people_text(summary, 0, "Ann", me=me) == (
+        "Ann (you), person. Ben, person. Bob, computer player in place of Cid. Nobody is watching.")
+    assert people_text(summary, 0, "Ann") == (
+        "Ann (you), person. Ben, person. A computer player in place of Cid. Nobody is watching.")
+    twice = {**summary, "seats": summary["seats"][:2] + [{**summary["seats"][2], "before": ["Dee", "Cid"]}]}
+    assert "Bob, computer player in place of Cid. Nobody" in people_text(twice, 0, "Ann", me=me)
+    i18n.set_language("es")
+    assert people_text(summary, 0, "Ann", me=me) == (
+        "Ann (tú), persona. Ben, persona. Bob, jugador de la computadora en lugar de Cid. Nadie está mirando.")
+    i18n.set_language("ru")
+    assert "Боб, компьютерный игрок вместо Cid." in people_text(summary, 0, "Ann", me=me)
 
 
 def test_only_the_deal_he_took_part_in_is_named_by_both():
@@ -200,7 +229,9 @@ def test_a_counting_round_cids_card_ended_is_still_his_after_he_left():
 def test_watching_deal_one_ends_with_the_seat_named_by_both_and_deal_two_by_the_computer(client):
     """A spectator's trick table (fed frames as the server sends them; seed 11): Cid held seat 1
     and left during deal 1 having bid; Bob, a computer, plays it on. Deal 1's last trick counts,
-    its end and its summary (and K there) name the seat "Cid, then Bob" (T-14, T-15, T-28);
+    its end and its summary (and K, B, S and L there: L said "Bob, 7 of spades", the current
+    name, before) name the seat "Cid, then Bob" (T-14, T-15, T-28); W there names whose seat
+    Bob took;
     deal 2's end names it "Bob" alone; the cards and the tricks won keep the player's name."""
     import random
 
@@ -212,10 +243,10 @@ def test_watching_deal_one_ends_with_the_seat_named_by_both_and_deal_two_by_the_
     from online_frames import trick_frames, trick_table
 
     summary = {"id": 1, "game": "tricks", "level": "strong", "options": {"players": 3},
-               "seats": [{"seat": 0, "kind": "person", "name": "Ana"},
+               "seats": [{"seat": 0, "kind": "person", "name": "Ana", "connected": True},
                          {"seat": 1, "kind": "computer", "name": None, "voice": 2, "before": ["Cid"],
                           "left_in": 1, "left_midway": True},
-                         {"seat": 2, "kind": "person", "name": "Ben"}]}
+                         {"seat": 2, "kind": "person", "name": "Ben", "connected": True}]}
     state = TricksState.new(TricksOptions(players=3), 11)
     first = update(state, 1, None, state.start_events(), None)
     rng = random.Random(3)
@@ -242,6 +273,16 @@ def test_watching_deal_one_ends_with_the_seat_named_by_both_and_deal_two_by_the_
     client.app.step(30)
     client.press(pygame.K_k)
     assert client.texts[-1] == "Tricks: Ana 3, Cid, then Bob 1, Ben 5. All played."
+    # L names the last trick's players as the summary does (was "Bob, ace of clubs"); B and S too
+    client.press(pygame.K_l)
+    assert client.texts[-1] == ("Last trick: Ben, 7 of clubs; Ana, 8 of spades; Cid, then Bob, 7 of spades. "
+                                "Ben won it.")
+    client.press(pygame.K_b)
+    assert "Cid, then Bob 7" in client.texts[-1], client.texts[-1]
+    client.press(pygame.K_s)
+    assert client.texts[-1].startswith("Scores: Ana 63, Cid, then Bob 61, Ben 5."), client.texts[-1]
+    client.press(pygame.K_w)  # W: who sits there now, and whose seat Bob took
+    assert client.texts[-1] == "Ana, person. Bob, computer player in place of Cid. Ben, person. Nobody is watching."
 
     client.press(pygame.K_j)  # on to deal 2: the seat is Bob's alone
     assert client.app.top is table and table.view.deal == 2

@@ -15,7 +15,8 @@ from online_frames import trick_frames, trick_table, update
 from test_online_table_speech import quiet
 from timed_speech import app_timed_speech
 
-PEOPLE = "Ana (you), person. Bob, computer player. Carl, computer player. Nobody is watching."
+PEOPLE = "Ana (you), person. Bob, computer player. Carl, computer player in place of Ben. Nobody is watching."
+"""Carl took the seat of Ben, who left: W names him (docs/online.md, the seat summary's ``before``)."""
 
 
 def summary_seated(client):

@@ -1,6 +1,7 @@
 """Who is at an online table, said by the W key of its screens (before the start and during the
 game): each seat in seat order as a whole sentence ("Ana, person, the host.", "Anna, computer
-player."), the free seats, then who watches ("Cy is watching.", "Nobody is watching.").
+player."; a computer that took the seat of a person who left the game names them: "Bob, computer
+player in place of Cid."), the free seats, then who watches ("Cy is watching.", "Nobody is watching.").
 
 Made from the server's table summary (``seats`` with ``kind``, ``name``, ``connected``,
 ``replaced``; ``host``; ``free``; ``spectators``, and ``watchers``, the spectators' names the
@@ -38,6 +39,13 @@ def people_text(summary: dict[str, Any], my_seat: int | None, my_name: str | Non
         my_name: the listener's name online.
         me: the table's perspective during the game: computer players are said by the names the
             game gives them ("Anna, computer player."); None before the start ("A computer player.").
+
+    A computer seat whose summary lists ``before`` (the people who held it before it, one having
+    left the game mid-game) names the latest of them, whose seat it took ("Bob, computer player
+    in place of Cid."): a player who missed "Cid left the game. Bob, a computer player, takes
+    their seat." can tell where Cid went. Only the latest, the seat being theirs when the
+    computer took it (the results name them all:
+    :meth:`~game.table.remote.RemoteSession.results_perspective`).
     """
     host = summary.get("host")
     lines: list[str] = []
@@ -50,8 +58,14 @@ def people_text(summary: dict[str, Any], my_seat: int | None, my_name: str | Non
             elif not seat.get("connected") and index != my_seat:
                 lines.append(_("{name} is not connected.").format(name=name))
         elif kind == "computer":
-            if me is not None and isinstance(index, int):
+            before = [str(person) for person in seat.get("before") or [] if person]
+            if me is not None and isinstance(index, int) and before:
+                lines.append(_("{name}, computer player in place of {before}.").format(
+                    name=seat_name(me, index), before=before[-1]))
+            elif me is not None and isinstance(index, int):
                 lines.append(_("{name}, computer player.").format(name=seat_name(me, index)))
+            elif before:
+                lines.append(_("A computer player in place of {before}.").format(before=before[-1]))
             else:
                 lines.append(_("A computer player."))
     free = len(summary.get("free") or [])

@@ -119,7 +119,10 @@ class DealEnds(CardTable):
     def summary_answer(self, key: str) -> str:
         """A status key's answer on the deal summary, about the deal just scored (T-28): ``key``
         is "trumps", "bids", "tricks", "scores", "last_trick", "table", "hand", "dummy" or
-        "revealed"."""
+        "revealed". The keys that name players (B, K, S, L) name them as the summary does
+        (:meth:`~game.scenes.card_table.CardTable.deal_me`: online, a seat a person left during
+        that deal, having bid in it, "Cid, then Bob": "Last trick: Ana, 10 of clubs; Cid, then
+        Bob, ace of clubs; ..."); T, V, H, D and R name nobody."""
         scored = self.last_scored
         assert scored is not None
         dummy = self.view.dummy
@@ -150,7 +153,7 @@ class DealEnds(CardTable):
         won = self.last_won
         if won is None:
             return _("No trick played yet.")
-        return text.last_trick_words(self.me, won.trick, won.winner, dummy, self.joker_of_deal)
+        return text.last_trick_words(self.deal_me(scored.deal), won.trick, won.winner, dummy, self.joker_of_deal)
 
     def summary_lines(self) -> list[str]:
         """The deal summary's lines for the deal just scored, in the current language
