@@ -395,16 +395,80 @@ def test_a_value_that_puts_some_others_out_names_them_first():
 def test_the_focus_line_says_who_a_card_puts_out():
     """C-12, C-18, C-20: the arrows' line on a card reaching 33 or 66 says who it puts out, and
     that it wins the game when no one else is left in (no turn effect then: the game is over);
-    nobody out: unchanged."""
+    nobody out: who pays."""
     six, ace, jack = parse_cards(["6H", "AH", "JC"])
     assert focus_text(six, 1, 3, 27, 2, ME, 1, [1], [3, 0]) == (
         "6 of hearts: total 33, reaches 33, Anna is out, you win the game, 2 of 3")
     assert focus_text(jack, 0, 3, 23, 2, ME, 1, [1], [3, 0]) == (
         "Jack of clubs: total 33, reaches 33, Anna is out, you win the game, 1 of 3")
     assert focus_text(six, 1, 3, 60, 3, ME, 1, [1, 2], [3, 0, 5]) == "6 of hearts: total 66, reaches 66, Anna is out, 2 of 3"
-    assert focus_text(six, 1, 3, 60, 3, ME, 1, [1, 2], [3, 1, 5]) == "6 of hearts: total 66, reaches 66, 2 of 3"
+    assert focus_text(six, 1, 3, 60, 3, ME, 1, [1, 2], [3, 1, 5]) == (
+        "6 of hearts: total 66, reaches 66, the others lose 1 token, 2 of 3")
     assert focus_text(ace, 0, 3, 32, 2, ME, 1, [1], [3, 0]) == (
-        "Ace of hearts: total 33: reaches 33, Anna is out, you win the game, or 43: passes 33, 1 of 3")
+        "Ace of hearts: total 33: reaches 33, Anna is out, you win the game, or 43: passes 33, you lose 1 token, 1 of 3")
+
+
+def test_the_focus_line_says_what_passing_costs_and_who_pays_a_reach():
+    """C-12..C-15, C-18, C-20: the arrows' line says what a threshold costs as the value choice
+    does (found by a tester by ear: "Queen of diamonds: total 38, passes 33, 1 of 3" never said
+    the token; "2 of diamonds: total doubles to 78, passes 66, 3 of 3" on 0 tokens put the
+    player out unsaid; "3 of diamonds: total 33, reaches 33, 3 of 3" never said who pays): a pass
+    costs its player (passing_cost: 99 is 2, and 1 more for 66 passed by the same card), and on
+    too few tokens puts them out, then with one other player left, that one wins the game (no
+    turn effect then); a reach costs the others, named when one other is in; the turn effects
+    are said after it while the round goes on."""
+    queen, two, three, jack, four, ace = parse_cards(["QD", "2D", "3D", "JC", "4C", "AH"])
+    three_in = ([1, 2], [3, 3, 3])
+    assert focus_text(queen, 0, 3, 28, 3, ME, 1, *three_in) == "Queen of diamonds: total 38, passes 33, you lose 1 token, 1 of 3"
+    assert focus_text(two, 2, 3, 53, 3, ME, 1, *three_in) == (
+        "2 of diamonds: total doubles to 106, passes 66 and 99, you lose 3 tokens, 3 of 3")
+    assert focus_text(two, 2, 3, 39, 3, ME, 1, [1, 2], [0, 3, 3]) == (
+        "2 of diamonds: total doubles to 78, passes 66, you lose 1 token and are out, 3 of 3")
+    assert focus_text(two, 2, 3, 39, 2, ME, 1, [1], [0, 3]) == (
+        "2 of diamonds: total doubles to 78, passes 66, you are out, Anna wins the game, 3 of 3")
+    assert focus_text(jack, 0, 3, 25, 2, ME, 1, [1], [0, 3]) == (
+        "Jack of clubs: total 35, passes 33, you are out, Anna wins the game, 1 of 3")
+    assert focus_text(jack, 0, 3, 25, 2, ME, 1, [1], [1, 3]) == (
+        "Jack of clubs: total 35, passes 33, you lose 1 token, you play again, 1 of 3")
+    assert focus_text(jack, 0, 3, 25, 3, ME, 1, [1, 2], [0, 3, 3]) == (
+        "Jack of clubs: total 35, passes 33, you lose 1 token and are out, skips Anna, 1 of 3")
+    assert focus_text(three, 2, 3, 30, 3, ME, 1, *three_in) == (
+        "3 of diamonds: total 33, reaches 33, the others lose 1 token, 3 of 3")
+    assert focus_text(three, 2, 3, 63, 2, ME, 1, [1], [3, 3]) == "3 of diamonds: total 66, reaches 66, Anna loses 1 token, 3 of 3"
+    assert focus_text(four, 1, 3, 29, 3, ME, 1, *three_in) == (
+        "4 of clubs: total 33, reaches 33, the others lose 1 token, reverses direction, 2 of 3")
+    assert focus_text(three, 2, 3, 96, 3, ME, 1, *three_in) == (
+        "3 of diamonds: total 99, reaches 99, you win the round, the others lose 2 tokens, 3 of 3")
+    assert focus_text(ace, 0, 3, 32, 2, ME, 1, [1], [3, 3]) == (
+        "Ace of hearts: total 33: reaches 33, Anna loses 1 token, or 43: passes 33, you lose 1 token, 1 of 3")
+
+
+def test_the_focus_line_costs_are_said_in_spanish_and_russian():
+    """C-12, C-13, C-18, C-20: the focus line's costs in es and ru."""
+    from game import i18n
+    queen, two, three = parse_cards(["QD", "2D", "3D"])
+    said = {}
+    try:
+        for language in ("es", "ru"):
+            i18n.set_language(language)
+            said[language] = (focus_text(queen, 0, 3, 28, 3, ME, 1, [1, 2], [3, 3, 3]),
+                              focus_text(two, 2, 3, 39, 3, ME, 1, [1, 2], [0, 3, 3]),
+                              focus_text(two, 2, 3, 39, 2, ME, 1, [1], [0, 3]),
+                              focus_text(three, 2, 3, 30, 3, ME, 1, [1, 2], [3, 3, 3]),
+                              focus_text(three, 2, 3, 30, 2, ME, 1, [1], [3, 3]))
+    finally:
+        i18n.set_language("en")
+    assert said == {
+        "es": ("Reina de diamantes: total 38, te pasas de 33, pierdes 1 ficha, 1 de 3",
+               "2 de diamantes: el total se dobla: 78, te pasas de 66, pierdes 1 ficha y quedas fuera, 3 de 3",
+               "2 de diamantes: el total se dobla: 78, te pasas de 66, quedas fuera, Anna gana la partida, 3 de 3",
+               "3 de diamantes: total 33, llegas a 33, los demás pierden 1 ficha, 3 de 3",
+               "3 de diamantes: total 33, llegas a 33, Anna pierde 1 ficha, 3 de 3"),
+        "ru": ("Дама бубен: сумма 38, переход за 33, вы теряете 1 фишку, 1 из 3",
+               "Двойка бубен: сумма удваивается: 78, переход за 66, вы теряете 1 фишку и выбываете, 3 из 3",
+               "Двойка бубен: сумма удваивается: 78, переход за 66, вы выбываете, Анна выигрывает игру, 3 из 3",
+               "Тройка бубен: сумма 33, ровно 33, остальные теряют 1 фишку, 3 из 3",
+               "Тройка бубен: сумма 33, ровно 33, Анна теряет 1 фишку, 3 из 3")}
 
 
 def test_a_play_that_puts_others_out_is_said_in_spanish_and_russian():

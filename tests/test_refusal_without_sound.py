@@ -171,7 +171,7 @@ def test_counting_arrow_after_an_early_return_drops_the_reminder(client):
     client.press(pygame.K_RIGHT)
     all_said(client, speech)
     at = speech.texts.index(BOB)
-    assert speech.texts[at:] == [BOB, COUNTING_TURN, "2 of spades: total doubles to 48, passes 33, 2 of 3"]
+    assert speech.texts[at:] == [BOB, COUNTING_TURN, "2 of spades: total doubles to 48, passes 33, you lose 1 token, 2 of 3"]
     assert [spoken.cut_at is None for spoken in speech.log[at:]] == [True, False, True]
     assert TOO_EARLY not in client.app.announcer.history.items()
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from ...card_names import card_name
 from ...engine.cards import Card
 from ...engine.perspective import Perspective
-from ...i18n import N_, _, join_words, ngettext, pgettext
+from ...i18n import N_, _, join_words, ngettext, npgettext, pgettext
 from ..rules import (AGAIN, DOUBLE, HALVE, REVERSE, SKIP, apply_card, crossings, passing_cost, put_out, reaching_cost,
                      turn_effect, value_choices)
 from ..state import CountingView
@@ -111,42 +111,126 @@ def _reaching_words(me: Perspective | None, reached: int | None, others: Sequenc
     return words
 
 
+def _human_tokens(me: Perspective | None, tokens: Sequence[int] | None) -> int | None:
+    """The human's own tokens in ``tokens`` (every seat's, by seat), or None when not known."""
+    if me is None or me.seat is None or tokens is None or me.seat >= len(tokens):
+        return None
+    return tokens[me.seat]
+
+
+def _passing_words(me: Perspective | None, passed: tuple[int, ...], others: Sequence[int] | None,
+                   tokens: Sequence[int] | None) -> tuple[str, bool]:
+    """The thresholds a card in hand would pass and what they cost its player (C-13, C-15,
+    ``passing_cost``), as a clause of a focus line, and whether the game would end by it: "passes
+    33, you lose 1 token" / "passes 66 and 99, you lose 3 tokens"; with the human's tokens
+    (``tokens`` by seat) too few to pay (C-18): "passes 66, you lose 1 token and are out"; and
+    when that leaves one other player in (``others``), who wins (C-20): "passes 66, you are out,
+    Anna wins the game" (True)."""
+    cost = passing_cost(passed)
+    values = {"thresholds": thresholds_words(passed), "count": cost}
+    mine = _human_tokens(me, tokens)
+    if mine is not None and mine < cost and me is not None and others is not None and len(others) == 1:
+        # TRANSLATORS: a clause of what a card in hand would do: passing the threshold puts the
+        # player out (they cannot pay) and the one other player left ({name}) wins the game.
+        said = pgettext("what a card in hand would do", "passes {thresholds}, you are out, {name} wins the game")
+        return said.format(name=player_name(me, others[0]), **values), True
+    if mine is not None and mine < cost:
+        return npgettext("what a card in hand would do", "passes {thresholds}, you lose {count} token and are out",
+                         "passes {thresholds}, you lose {count} tokens and are out", cost).format(**values), False
+    return npgettext("what a card in hand would do", "passes {thresholds}, you lose {count} token",
+                     "passes {thresholds}, you lose {count} tokens", cost).format(**values), False
+
+
+def _reaching_cost_words(me: Perspective | None, reached: int, others: Sequence[int] | None) -> str:
+    """A threshold a card in hand would reach and who pays for it, no one going out (C-12, C-14),
+    as a clause of a focus line: "reaches 33, the others lose 1 token" / with one other player in
+    (``others``), their name: "reaches 66, Anna loses 1 token" / "reaches 99, you win the round,
+    the others lose 2 tokens"."""
+    count = reaching_cost(reached)
+    name = player_name(me, others[0]) if me is not None and others is not None and len(others) == 1 else None
+    if reached == 99 and name is not None:
+        return npgettext("what a card in hand would do", "reaches 99, you win the round, {name} loses {count} token",
+                         "reaches 99, you win the round, {name} loses {count} tokens", count).format(
+            name=name, count=count)
+    if reached == 99:
+        return npgettext("what a card in hand would do", "reaches 99, you win the round, the others lose {count} token",
+                         "reaches 99, you win the round, the others lose {count} tokens", count).format(count=count)
+    if name is not None:
+        return npgettext("what a card in hand would do", "reaches {threshold}, {name} loses {count} token",
+                         "reaches {threshold}, {name} loses {count} tokens", count).format(
+            threshold=reached, name=name, count=count)
+    return npgettext("what a card in hand would do", "reaches {threshold}, the others lose {count} token",
+                     "reaches {threshold}, the others lose {count} tokens", count).format(
+        threshold=reached, count=count)
+
+
+def _crossing_words(me: Perspective | None, old: int, new: int, others: Sequence[int] | None,
+                    tokens: Sequence[int] | None) -> tuple[list[str], bool]:
+    """What a card in hand taking the total from ``old`` to ``new`` would do at the thresholds,
+    as clauses of a focus line, and whether the game would end by it (C-12..C-15, C-18, C-20): a
+    reach that puts others out says who (:func:`_reaching_words`: "reaches 33", "Anna is out",
+    "you win the game"), else who pays (:func:`_reaching_cost_words`); a pass says what it costs
+    (:func:`_passing_words`); [] when the card reaches and passes nothing."""
+    reached, passed = crossings(old, new)
+    parts: list[str] = []
+    ends = False
+    if reached is not None:
+        outcome = _reaching_words(me, reached, others, tokens)
+        if outcome:
+            parts = [pgettext("what a card in hand would do", "reaches {threshold}").format(threshold=reached),
+                     *outcome]
+            ends = len(outcome) > 1
+        else:
+            parts = [_reaching_cost_words(me, reached, others)]
+    if passed:
+        said, ends_game = _passing_words(me, passed, others, tokens)
+        parts.append(said)
+        ends = ends or ends_game
+    return parts, ends
+
+
 def _value_outcome(total: int, new: int, me: Perspective | None = None, others: Sequence[int] | None = None,
                    tokens: Sequence[int] | None = None) -> str:
     """One value's total of an ace or a 10 played on ``total``, with the threshold it would reach
-    or pass (C-12..C-15): "102: passes 99", "99: reaches 99", "33: reaches 33", or only "92";
-    with the other seats still in (``others``) and every seat's ``tokens``, who reaching it would
-    put out (C-18, C-20): "33: reaches 33, Anna is out, you win the game"."""
-    reached, passed = crossings(total, new)
-    if passed:
-        return pgettext("one value of a card in hand", "{total}: passes {thresholds}").format(
-            total=new, thresholds=thresholds_words(passed))
-    if reached is not None:
-        said = pgettext("one value of a card in hand", "{total}: reaches {threshold}").format(
-            total=new, threshold=reached)
-        return ", ".join([said, *_reaching_words(me, reached, others, tokens)])
-    return str(new)
+    or pass and what that costs (:func:`_crossing_words`, C-12..C-15): "102: passes 99, you lose
+    2 tokens", "99: reaches 99, you win the round, the others lose 2 tokens", "33: reaches 33,
+    the others lose 1 token", or only "92"; with the other seats still in (``others``) and every
+    seat's ``tokens``, who reaching it would put out (C-18, C-20): "33: reaches 33, Anna is out,
+    you win the game"."""
+    parts = _crossing_words(me, total, new, others, tokens)[0]
+    if not parts:
+        return str(new)
+    # TRANSLATORS: one value of an ace or a 10 in hand: {total} is the total it gives, {outcome}
+    # what it does there ("passes 33, you lose 1 token"; "reaches 33, the others lose 1 token").
+    return pgettext("one value of a card in hand", "{total}: {outcome}").format(total=new, outcome=", ".join(parts))
 
 
 def card_outcome_text(card: Card, total: int, players_in: int, me: Perspective | None = None,
                       skipped: int | None = None, others: Sequence[int] | None = None,
                       all_tokens: Sequence[int] | None = None) -> str:
     """What ``card`` would do played now on ``total`` with ``players_in`` players still in, by
-    the rule functions (C-10..C-17), its total first, then a threshold, then a turn effect (said
-    only when the round would go on, C-14, C-15): "total 62" / "total 58 or 68" (an ace, a 10:
-    each value, lowest first; a 10 under 10 only adds, C-11) / with a threshold for either value,
-    each value's own: "total 92, or 102: passes 99" / "total 99: reaches 99, or 109: passes 99" /
-    "total 33: reaches 33, or 43: passes 33" / "total doubles to 62" /
-    "total halves to 31" / "total stays 52" (a 9, or 0 doubled) / "total 33, reaches 33" /
-    "total 107, passes 99" / "total 40, passes 33, skips the next player" / with ``me`` and the
-    seat a jack would skip (``skipped``, the next seat still in from the human's in the current
-    direction): "total 40, passes 33, skips Bob" (when the card reaches 33 or 66 the others pay
-    and one may go out, so then "skips the next player") / "total 44, reverses direction" /
-    "total 62, you play again" (a jack with two players in). With ``me``, the other seats still
-    in (``others``) and every seat's tokens (``all_tokens``), a card reaching 33, 66 or 99 says who it puts out
-    (C-18), and that it wins the game when no one else is left in (C-20; then no turn effect):
-    "total 66, reaches 66, Bob is out" / "total 33, reaches 33, Anna is out, you win the game" /
-    "total 33: reaches 33, Anna is out, you win the game, or 43: passes 33"."""
+    the rule functions (C-10..C-17), its total first, then a threshold with what it costs and
+    who pays (C-12..C-15, as a value choice says it, :func:`value_option_text`), then a turn
+    effect (said only when the round would go on, C-14, C-15, C-20): "total 62" / "total 58 or
+    68" (an ace, a 10: each value, lowest first; a 10 under 10 only adds, C-11) / with a
+    threshold for either value, each value's own: "total 92, or 102: passes 99, you lose 2
+    tokens" / "total 33: reaches 33, the others lose 1 token, or 43: passes 33, you lose 1
+    token" / "total doubles to 62" / "total halves to 31" / "total stays 52" (a 9, or 0
+    doubled) / "total 33, reaches 33, the others lose 1 token" (with one other player in
+    (``others``), their name: "reaches 33, Anna loses 1 token") / "total 99, reaches 99, you
+    win the round, the others lose 2 tokens" / "total 107, passes 99, you lose 2 tokens" /
+    "total 40, passes 33, you lose 1 token, skips the next player" / with ``me`` and the seat a
+    jack would skip (``skipped``, the next seat still in from the human's in the current
+    direction): "total 40, passes 33, you lose 1 token, skips Bob" (when the card reaches 33 or
+    66 the others pay and one may go out, so then "skips the next player") / "total 44,
+    reverses direction" / "total 62, you play again" (a jack with two players in). With ``me``
+    and every seat's tokens (``all_tokens``), a pass the human cannot pay says so (C-18):
+    "total 78, passes 66, you lose 1 token and are out", and, with one other player left in, who
+    wins the game (C-20; then no turn effect): "total 78, passes 66, you are out, Anna wins the
+    game"; a card reaching 33, 66 or 99 says who it puts out (C-18) instead of who pays, and
+    that it wins the game when no one else is left in (C-20; then no turn effect): "total 66,
+    reaches 66, Bob is out" / "total 33, reaches 33, Anna is out, you win the game" / "total
+    33: reaches 33, Anna is out, you win the game, or 43: passes 33, you lose 1 token"."""
     values = value_choices(card, total) or [None]
     if len(values) > 1:
         low, high = sorted(apply_card(total, card, value)[0] for value in values)
@@ -164,16 +248,11 @@ def card_outcome_text(card: Card, total: int, players_in: int, me: Perspective |
         parts = [pgettext("what a card in hand would do", "total halves to {total}").format(total=new)]
     else:
         parts = [pgettext("what a card in hand would do", "total {total}").format(total=new)]
+    said, ends = _crossing_words(me, total, new, others, all_tokens)
+    parts.extend(said)
+    if ends:  # the game is over (C-20): no turn effect follows
+        return ", ".join(parts)
     reached, passed = crossings(total, new)
-    if reached is not None:
-        parts.append(pgettext("what a card in hand would do", "reaches {threshold}").format(threshold=reached))
-        outcome = _reaching_words(me, reached, others, all_tokens)
-        parts.extend(outcome)
-        if len(outcome) > 1:  # the game is won (C-20): no turn effect follows
-            return ", ".join(parts)
-    if passed:
-        parts.append(pgettext("what a card in hand would do", "passes {thresholds}").format(
-            thresholds=thresholds_words(passed)))
     effect = None if reached == 99 or 99 in passed else turn_effect(card, players_in)
     if effect == SKIP and me is not None and skipped is not None and reached is None and not me.is_me(skipped):
         parts.append(pgettext("what a card in hand would do", "skips {name}").format(name=player_name(me, skipped)))
@@ -194,8 +273,11 @@ def focus_text(card: Card, slot: int, count: int, total: int, players_in: int, m
     total 62, 3 of 3" / "Ace of clubs: total 58 or 68, 1 of 3" / "Jack of clubs: total 40, skips
     Bob, 1 of 3" (C-10, C-16, C-22); a value choice says its option's place as a choice ("Ace as
     1: total 47, choice 2 of 2."), never taken for this one. With the other seats still in
-    (``others``) and every seat's tokens (``all_tokens``), who the card would put out (C-18, C-20): "6 of
-    hearts: total 33, reaches 33, Anna is out, you win the game, 2 of 3"."""
+    (``others``) and every seat's tokens (``all_tokens``), what a threshold costs and who pays it
+    (C-12..C-15), as a value choice says it: "Queen of diamonds: total 38, passes 33, you lose 1
+    token, 1 of 3"; who the card would put out (C-18, C-20): "6 of hearts: total 33, reaches 33,
+    Anna is out, you win the game, 2 of 3" / "2 of diamonds: total doubles to 78, passes 66, you
+    are out, Anna wins the game, 3 of 3"."""
     return _("{card}: {outcome}, {position} of {count}").format(
         card=capital(card_name(card)),
         outcome=card_outcome_text(card, total, players_in, me, skipped, others, all_tokens), position=slot + 1,
