@@ -222,7 +222,9 @@ def card_outcome_text(card: Card, total: int, players_in: int, me: Perspective |
     "total 40, passes 33, you lose 1 token, skips the next player" / with ``me`` and the seat a
     jack would skip (``skipped``, the next seat still in from the human's in the current
     direction): "total 40, passes 33, you lose 1 token, skips Bob" (when the card reaches 33 or
-    66 the others pay and one may go out, so then "skips the next player") / "total 44,
+    66 the others pay and one may go out, so then "skips the next player", unless every seat's
+    tokens, ``all_tokens``, show nobody goes out: "total 33, reaches 33, the others lose 1
+    token, skips Anna") / "total 44,
     reverses direction" / "total 62, you play again" (a jack with two players in). With ``me``
     and every seat's tokens (``all_tokens``), a pass the human cannot pay says so (C-18):
     "total 78, passes 66, you lose 1 token and are out", and, with one other player left in, who
@@ -254,7 +256,11 @@ def card_outcome_text(card: Card, total: int, players_in: int, me: Perspective |
         return ", ".join(parts)
     reached, passed = crossings(total, new)
     effect = None if reached == 99 or 99 in passed else turn_effect(card, players_in)
-    if effect == SKIP and me is not None and skipped is not None and reached is None and not me.is_me(skipped):
+    # a reach that costs the others a token may put the seat skipped out: named only when the
+    # tokens show nobody goes out (C-12, C-16, C-18)
+    nobody_out = reached is None or (others is not None and all_tokens is not None
+                                     and not put_out(reached, others, all_tokens))
+    if effect == SKIP and me is not None and skipped is not None and nobody_out and not me.is_me(skipped):
         parts.append(pgettext("what a card in hand would do", "skips {name}").format(name=player_name(me, skipped)))
     elif effect == SKIP:
         parts.append(pgettext("what a card in hand would do", "skips the next player"))
