@@ -131,6 +131,10 @@ class App(AppLoop, AppKeys, AppSpeech, AppTranscript):
         self._online_start = False  # opened by --connect (start_online)
         self._table_start = False  # opened at a table by --game (start)
         self._speech_named = None  # "Speech: espeak-ng." as said (a table opened takes it back unsaid)
+        self._speech_for = "text_only" if settings.get("speech_mode") == "text_only" else ""
+        """The Speech option's mode the speech in use was opened for ("" while the start-up search
+        has not ended): chosen again while another mode opens, that opening is undone."""
+        self._speech_notice = None  # the Speech option's last confirmation ("Using NVDA.", why not)
         self._interim: SpeechBackend | None = None
         """The voice that speaks at once at start-up while the speech for the mode is looked for
         (espeak-ng in Automatic mode: :func:`~game.speech.select.start_voice`), until

@@ -16,7 +16,7 @@ from .i18n import _
 from .speech.backends import SilentSpeech, SpeechBackend
 from .speech.opening import Opened, OpeningSpeech
 from .speech.queue import QUEUED
-from .speech.select import held_words_voice
+from .speech.select import held_words_voice, start_voice
 
 if TYPE_CHECKING:
     from .settings import Settings
@@ -44,6 +44,8 @@ class AppSpeech:
     _table_open: Callable[[], bool]
     _interim: SpeechBackend | None
     _backend_fixed: bool
+    _speech_for: str
+    _speech_notice: Any
 
     def _first_words_out(self) -> None:
         """The first scene has spoken: say the start-up notices queued behind it, then open
@@ -100,8 +102,12 @@ class AppSpeech:
                 opening.close()
                 if stands_in:
                     self.announcer.set_backend(SilentSpeech())
+            elif self._undone(mode, stands_in=stands_in, interim=interim):
+                opening.close()  # back to the speech in use: nothing of this one is said
             else:
                 self._open_chosen_speech(mode, opening)
+                if mode == "auto" and interim is not None and self.announcer.backend is interim:
+                    self._interim = interim  # Automatic's voice goes on while it is looked for
             return
         if interim is not None and current is interim:  # the voice of the first words
             self._opening = None
@@ -133,6 +139,26 @@ class AppSpeech:
             return
         self._speak_through(opened, stands_in=stands_in)
 
+    def _undone(self, mode: str, *, stands_in: bool, interim: SpeechBackend | None) -> bool:
+        """True when the Speech option is back on ``mode``, the mode the speech in use was
+        opened for, while speech for another mode opened: a choice undone at once (found by a
+        tester by ear: Right on Speech by mistake, "Speech: Screen reader", Left at once,
+        "Speech: Automatic", and 11 s later "The screen reader or system voice did not answer
+        within 5 seconds. Speaking with espeak-ng.", the abandoned search's fallback, after
+        Automatic was looked for again). The speech in use goes on: nothing is opened again,
+        and nothing of the abandoned choice is said."""
+        return (mode == self._speech_for and not stands_in and interim is None
+                and not isinstance(self.announcer.backend, (SilentSpeech, OpeningSpeech)))
+
+    def _outdate_speech_notice(self) -> None:
+        """The Speech option changed: the last choice's confirmation or fallback notice ("Using
+        NVDA.", "The screen reader or system voice did not answer ...") is about a choice the
+        player has left: waiting, it is never said; being said, it is cut for good, and the new
+        value is said at once."""
+        notice, self._speech_notice = self._speech_notice, None
+        if notice is not None and notice.pending:
+            self.announcer.outdate(notice)
+
     def _as_set_now(self, backend: SpeechBackend) -> None:
         """The Braille and Speech rate options as they are now, on ``backend`` (opened with
         the values they had when it began to open)."""
@@ -147,16 +173,18 @@ class AppSpeech:
         screen reader is not used (:meth:`_take_speech`)."""
         backend = opened.backend
         self._as_set_now(backend)
+        self._speech_for = self._opening_for[0]
         if not stands_in:  # the speech in use hands over; the notice comes through the new one
             self.announcer.set_backend(backend)
         # The notice first: queued while the message being said is still held, it goes ahead of
         # a waiting prompt ("Your turn" stays the last thing said before the player acts).
         if opened.notice:  # why the screen reader is not used, naming what speaks instead
-            self.announcer.notice(opened.notice, about_speech=True)
+            self._speech_notice = self.announcer.notice(opened.notice, about_speech=True)
         elif isinstance(backend, SilentSpeech):
             pass
         elif self._opening_chosen:  # the Speech option's choice is confirmed
-            self.announcer.notice(_("Using {name}.").format(name=backend.name), about_speech=True)
+            self._speech_notice = self.announcer.notice(_("Using {name}.").format(name=backend.name),
+                                                        about_speech=True)
         elif self._names_speech():
             self._name_speech(backend.name)
         if stands_in:
@@ -185,6 +213,7 @@ class AppSpeech:
         "Speech: NVDA." (in the main menu; at a table opened by ``--game`` the new voice itself
         tells the player, and the name would come in among the table's first words)."""
         backend = opened.backend
+        self._speech_for = self._opening_for[0]
         if isinstance(backend, SilentSpeech) or self._same_voice(backend, voice):
             if backend is not voice:
                 backend.close()  # the voice speaking already goes on
@@ -195,7 +224,9 @@ class AppSpeech:
             self.announcer.hand_over(backend)
             name, notice = backend.name, opened.notice
         if notice:
-            self.announcer.notice(notice, about_speech=True)
+            self._speech_notice = self.announcer.notice(notice, about_speech=True)
+        elif notice is None and self._opening_chosen:  # the Speech option's choice is confirmed
+            self._speech_notice = self.announcer.notice(_("Using {name}.").format(name=name), about_speech=True)
         elif notice is None and self._names_speech():
             self._name_speech(name)
 
@@ -266,9 +297,12 @@ class AppSpeech:
         """
         if self._backend_fixed:
             return None
+        self._outdate_speech_notice()
         mode = self.settings.get("speech_mode")
         if mode == "text_only":
             old = self.announcer.backend
+            self._interim = None
+            self._speech_for = mode
             if isinstance(old, SilentSpeech):
                 return None
             farewell = not isinstance(old, OpeningSpeech)  # (an opening that stood in is closed)
@@ -276,13 +310,39 @@ class AppSpeech:
             if farewell:  # the speech switched off says this answer, then closes
                 return _("Speech is now off: messages are only shown on screen. Left turns it back on.")
             return None
+        self._automatic_voice(mode)
         opening = self._opening
         if opening is not None and not opening.ready():
             return None  # one at a time: this choice is opened once that one ends (_take_speech)
+        if opening is not None and self._opening_for[0] != mode and self._undone(
+                mode, stands_in=self.announcer.backend is opening, interim=self._interim):
+            self._opening = None  # opened for a choice undone: closed, never said
+            opening.close()
+            return None
         if opening is not None and self._opening_for[0] == mode:
             return None  # opened already for this mode, taken at the next update
         self._open_chosen_speech(mode, opening)
         return None
+
+    def _automatic_voice(self, mode: str) -> None:
+        """Automatic chosen where nothing speaks now (text only, or speech opening that holds
+        the words): espeak-ng speaks from this answer on ("Speech: Automatic") while the
+        screen reader is looked for, as at start-up (:func:`~game.speech.select.start_voice`),
+        never held until that search ends (a tester by ear had "Speech: Automatic" shown but
+        never said; so it was after Screen reader, Text only, then back to Automatic while the
+        screen reader did not answer). An opening that stood in is closed with what it kept
+        (the abandoned choice's words)."""
+        current = self.announcer.backend
+        if mode != "auto" or self._interim is not None or not (
+                isinstance(current, SilentSpeech) or getattr(current, "holds_speech", False)):
+            return
+        voice = start_voice(mode, int(self.settings.get("speech_rate")))
+        if voice is None:
+            return
+        if hasattr(voice, "braille"):
+            voice.braille = bool(self.settings.get("braille"))
+        self.announcer.set_backend(voice)
+        self._interim = voice
 
     def apply_speech_rate(self) -> str | None:
         """The Speech rate option changed: the speech in use speaks at the new rate from its

@@ -484,6 +484,12 @@ class Announcer:
         if item is not None:
             self.queue.withdraw(item, untrue)
 
+    def outdate(self, item: Utterance | None) -> None:
+        """``item`` (from :meth:`say`) is no longer true: dropped unsaid while it waits, cut for
+        good while it is said (:meth:`game.speech.queue.SpeechQueue.outdate`)."""
+        if item is not None:
+            self.queue.outdate(item)
+
     def reword_waiting(self) -> int:
         """The player's language changed (Options, under the pause menu): each message still
         waiting that can word itself anew is said in the new language: a table's line of game

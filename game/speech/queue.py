@@ -941,6 +941,19 @@ class SpeechQueue:
             item.state = DROPPED
             item.untrue = untrue
 
+    def outdate(self, item: Utterance) -> None:
+        """``item`` is no longer true: waiting, it is dropped unsaid (it leaves the history);
+        being said, it is cut for good, never said again (the history keeps it), so what comes
+        next is said at once. The notice of a speech the player chose and undid at once (the
+        Speech option: :meth:`game.app_speech.AppSpeech._outdate_speech_notice`)."""
+        if item.state == QUEUED:
+            self.withdraw(item, untrue=not item.begun)
+        elif item is self._current and not self._finished(item):
+            item.state = CUT
+            item.cut_at = self.now
+            self._current = None
+            self.backend.stop()
+
     def ahead_of_prompts(self, item: Utterance | None) -> None:
         """Move ``item`` (waiting) ahead of the first waiting prompt of its scene, so the prompt
         stays the last thing said before the player acts (a status key's answer that waits
