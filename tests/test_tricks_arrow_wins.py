@@ -1,7 +1,10 @@
 """The trick game's arrows, on your turn with a card on the table, say whether the focused card
 would win the trick as it stands, after "playable" (T-12, T-13, T-28): "playable, wins so far"
-(more cards to come), "playable, takes the trick" (the trick's last card), plain "playable" when
-it would not win, and on the lead. Worked out with the rules' trick winner, the card added:
+(more cards to come, a hand still to play hidden), "playable, takes the trick" (the trick's last
+card, or no legal card of the face-up hands still to play beats it: the dummy, a revealed hand,
+T-9, T-20), "playable, the dummy can beat it" / "playable, Anna can beat it" (one of them may),
+plain "playable" when it would not win, and on the lead. From the dummy's hand (T-21) the trick
+would be the dummy's: "playable, the dummy takes the trick". Worked out with the rules' trick winner, the card added:
 trumps, no trumps, the classic joker as the turned card (T-26), the dummy's hand (T-21). The
 turn line is unchanged: it names the focused card only ("Focus: 9 of clubs.", T-29).
 
@@ -34,11 +37,12 @@ def _status(state, seat, code, me=ME):
     return text.play_status(me, state.view(0), seat, _card(code) if code != "JOKER" else JOKER)
 
 
-def _played(hands, plays, dealer=0, **setup):
+def _played(hands, plays, dealer=0, premiums=None, **setup):
     """A state dealt ``hands`` by ``dealer``, every seat's first three cards of spades, hearts or
-    clubs laid aside, then ``plays`` (codes, in turn order) played."""
+    clubs laid aside (``premiums``: a seat's declare or reveal, T-9), then ``plays`` (codes, in
+    turn order) played."""
     state = state_from_hands(hands, dealer=dealer, **setup)
-    bid_all(state, ["6S 7S 8S", "QC KC AC", "6C 7C 8C"])
+    bid_all(state, ["6S 7S 8S", "QC KC AC", "6C 7C 8C"], premiums)
     for code in plays:
         seat = state.to_act()[0]
         state.apply(Play(seat, JOKER if code == "JOKER" else _card(code)))
@@ -99,10 +103,22 @@ def test_t26_the_classic_joker_wins_as_the_turned_card():
         "The joker as the jack of spades, 5 of 9, playable, takes the trick")
 
 
-def test_t21_the_dummy_you_play_last_takes_the_trick():
-    """T-21: two players, you lead (dealer 1) the 6 of diamonds, the other plays the 10 of
-    diamonds, and you play the dummy's card, last: its queen of diamonds "takes the trick"; its
-    clubs may not be played (T-12)."""
+def test_t21_the_dummy_you_play_last_takes_the_trick_for_the_dummy():
+    """T-21, T-24: two players, you lead (dealer 1) the 6 of diamonds, the other plays the 10 of
+    diamonds, and you play the dummy's card, last: its queen of diamonds would take the trick for
+    the dummy, a hand with its own bid, not for you: "playable, the dummy takes the trick" (found
+    by a tester by ear: "takes the trick" sounded like good news); its clubs may not be played
+    (T-12)."""
+    state = _two_players_you_lead()
+    view = state.view(0)
+    assert view.turn == 2 and view.turn_controller == 0
+    assert text.play_status(ME, view, 2, _card("QD")) == "playable, the dummy takes the trick"
+    assert text.play_status(ME, view, 2, _card("9C")) == "cannot play: the dummy must follow diamonds"
+
+
+def _two_players_you_lead():
+    """Two players, dealer 1, no trumps: you led the 6 of diamonds, the other played the 10; the
+    dummy (its diamonds the queen, king and ace) to play, its card yours to choose (T-21)."""
     hands = ["6S 7S 8S 9S 10S JS QS KS AS 6D 7D 8D",
              "6H 7H 8H 9H 10H JH QH KH AH 9D 10D JD",
              "6C 7C 8C 9C 10C JC QC KC AC QD KD AD"]
@@ -110,10 +126,77 @@ def test_t21_the_dummy_you_play_last_takes_the_trick():
     bid_all(state, ["6S 7S 8S", "6H 7H 8H", None])
     state.apply(Play(0, _card("6D")))
     state.apply(Play(1, _card("10D")))
-    view = state.view(0)
-    assert view.turn == 2 and view.turn_controller == 0
-    assert text.play_status(ME, view, 2, _card("QD")) == "playable, takes the trick"
-    assert text.play_status(ME, view, 2, _card("9C")) == "cannot play: the dummy must follow diamonds"
+    return state
+
+
+TWO = ["6S 7S 8S 9D AD 6C 7C 8C 9C 10C JC QC",
+       "6H 7H 8H 6D 7D 8D 10D QD KD 9S 10S JS",
+       "9H 10H JH QS KS AS QH KH AH KC AC JD"]
+"""Two players: you (seat 0) hold the 9 and ace of diamonds, the dummy (seat 2) the jack, its
+only diamond, face up (T-20)."""
+
+
+def _anna_led(trumps=None):
+    """Two players, dealer 0: Anna (the non-dealer, T-11, T-21) led the 6 of diamonds; you play
+    second, the dummy last, its card Anna's to choose."""
+    state = state_from_hands(TWO, players=2, dealer=0, trumps=trumps, dummy_bid=["9H", "10H", "JH"])
+    bid_all(state, ["6S 7S 8S", "6H 7H 8H", None])
+    assert state.to_act() == [1]
+    state.apply(Play(1, _card("6D")))
+    return state
+
+
+def test_t20_t12_the_dummy_still_to_play_lies_face_up():
+    """T-20, T-12, T-13 (found by a tester by ear: "9 of diamonds, playable, wins so far", sure to
+    lose to the dummy's forced jack): Anna led the 6 of diamonds, you play second, the dummy last,
+    its only diamond the jack, face up: your 9 "playable, the dummy can beat it", your ace
+    "playable, takes the trick" (no legal card of the dummy's beats it)."""
+    state = _anna_led()
+    assert state.view(0).dummy_hand is not None
+    assert _status(state, 0, "9D") == "playable, the dummy can beat it"
+    assert _status(state, 0, "AD") == "playable, takes the trick"
+    assert _status(state, 0, "9C") == "cannot play: you must follow diamonds"
+
+
+def test_t12_t13_the_dummy_must_follow_and_cannot_trump():
+    """T-12, T-13: hearts trumps; the dummy, holding the jack of diamonds, must follow diamonds and
+    so may not trump your ace with its hearts: "playable, takes the trick"."""
+    state = _anna_led(trumps="H")
+    assert _status(state, 0, "AD") == "playable, takes the trick"
+    assert _status(state, 0, "9D") == "playable, the dummy can beat it"
+
+
+def test_t9_t10_a_revealed_hand_still_to_play():
+    """T-9, T-10: Anna (seat 1) reveals her hand (hearts only, her clubs laid aside); dealer 1,
+    Bob (seat 2) led the 9 of diamonds, you play second, Anna last. No trumps: she cannot beat
+    your 10 of diamonds, "playable, takes the trick"; spades trumps: she cannot either; hearts
+    trumps: she may trump it, "playable, Anna can beat it"; hidden, as before, "wins so far"."""
+    plain = _played(HANDS, ["9D"], dealer=1, premiums={1: "reveal"}, trumps=None)
+    assert plain.view(0).open_hands[1] is not None
+    assert _status(plain, 0, "10D") == "playable, takes the trick"
+    assert _status(plain, 0, "6D") == "playable"
+    spades = _played(HANDS, ["9D"], dealer=1, premiums={1: "reveal"}, trumps="S")
+    assert _status(spades, 0, "10D") == "playable, takes the trick"
+    hearts = _played(HANDS, ["9D"], dealer=1, premiums={1: "reveal"}, trumps="H")
+    assert _status(hearts, 0, "10D") == "playable, Anna can beat it"
+    hidden = _played(HANDS, ["9D"], dealer=1, trumps="H")
+    assert _status(hidden, 0, "10D") == "playable, wins so far"
+
+
+def test_face_up_hands_in_spanish_and_russian():
+    """The new words in Spanish and Russian, whole."""
+    dummy = _anna_led()
+    yours = _two_players_you_lead()
+    revealed = _played(HANDS, ["9D"], dealer=1, premiums={1: "reveal"}, trumps="H")
+    i18n.set_language("es")
+    assert _status(dummy, 0, "9D") == "se puede jugar, el muerto puede superarla"
+    assert _status(dummy, 0, "AD") == "se puede jugar, se lleva la baza"
+    assert text.play_status(ME, yours.view(0), 2, _card("QD")) == "se puede jugar, el muerto se lleva la baza"
+    assert _status(revealed, 0, "10D") == "se puede jugar, Anna puede superarla"
+    i18n.set_language("ru")
+    assert _status(dummy, 0, "9D") == "можно сыграть, болван может её побить"
+    assert text.play_status(ME, yours.view(0), 2, _card("QD")) == "можно сыграть, болван берёт взятку"
+    assert _status(revealed, 0, "10D") == "можно сыграть, Анна может её побить"
 
 
 def test_spanish_and_russian():

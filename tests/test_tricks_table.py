@@ -646,15 +646,16 @@ def test_t28_resume_during_bidding_says_the_marks(client):
 
 
 def test_t26_classic_table_groups_the_joker_in_its_suit(client):
-    """T-26 at the table (4 players, seed 2: the joker stands for the 7 of spades): the hand
-    shows it among the spades; Down and Up jump by suit and count it there."""
+    """T-26 at the table (4 players, seed 2: the joker stands for the 7 of spades, spades trumps):
+    the hand shows it among the spades; Down and Up jump by suit and count it there, the trump
+    suit saying so."""
     table = start_table(client, 4, 2, "classic")
     assert table._focus_cards()[:3] == (C("2S"), JOKER, C("AS"))
     client.press(pygame.K_RIGHT)
     assert client.last == "The joker as the 7 of spades, 2 of 13"
     client.press(pygame.K_DOWN)
     client.press(pygame.K_UP)
-    assert client.last == "Spades, 3 cards. 2 of spades, 1 of 13"
+    assert client.last == "Spades, trumps, 3 cards. 2 of spades, 1 of 13"
     play_deal(client, table, premium="declare")
     summary = client.app.top
     assert summary.lines[1] == ("You declared 3 and took 1: missed, 1 point. "

@@ -221,15 +221,19 @@ class HandFocus(CardTable):
 
     def _suit_line(self, suit, cards) -> str:
         """ "Spades, 3 cards. 7 of spades, 2 of 12": ``suit`` (None: the joker) with its count
-        among ``cards``, a sentence, then the focused card's line as Left and Right say it,
+        among ``cards`` (the trump suit says so: "Hearts, trumps, 3 cards. ...", found by a tester
+        by ear), a sentence, then the focused card's line as Left and Right say it,
         without a full stop ("..., playable", T-28; found by ear: Down's "..., playable." then
         Right's "..., playable")."""
         word = suit_name(suit) if suit is not None else _("joker")
         count = sum(1 for card in cards if suit_of(card, self.view.joker_as) == suit)
         card = cards[self.focus]
-        return _("{suit}, {cards}. {card}").format(
-            suit=text.capital(word), cards=text.cards_count(count),
-            card=text.focus_text(card, self.focus, len(cards), self._card_status(card), self.view.joker_as))
+        line = text.focus_text(card, self.focus, len(cards), self._card_status(card), self.view.joker_as)
+        if suit is not None and suit == self.view.trumps:  # T-5, T-13: the trump suit says so (not in no trumps)
+            # TRANSLATORS: Up/Down's jump to the trump suit: "Hearts, trumps, 3 cards. 6 of hearts, 3 of 12".
+            return _("{suit}, trumps, {cards}. {card}").format(
+                suit=text.capital(word), cards=text.cards_count(count), card=line)
+        return _("{suit}, {cards}. {card}").format(suit=text.capital(word), cards=text.cards_count(count), card=line)
 
     def reset_focus(self) -> None:
         """On the human's turn: the dummy's hand when you play it (T-21), else your own; the focus

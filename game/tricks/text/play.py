@@ -39,10 +39,20 @@ def play_status(me: Perspective, view: TricksView, seat: int, card: Card) -> str
     T-21) now (T-12): "playable", "cannot play: you must follow hearts", or "" when it is not
     this hand's turn. With a card on the table, a playable card says too whether it would win
     the trick as it stands, the trick's winner worked out with the card added (T-13: trumps,
-    no trumps, the classic joker as the turned card, T-26): "playable, wins so far" (more cards
-    are still to come), "playable, takes the trick" (the trick's last card); plain "playable"
-    when it would not win, and on the lead (what a sighted player sees at a glance; the
-    counting game's arrows preview a card so, C-22)."""
+    no trumps, the classic joker as the turned card, T-26): plain "playable" when it would not
+    win, and on the lead (what a sighted player sees at a glance; the counting game's arrows
+    preview a card so, C-22). A card that would win (:func:`_win_status`):
+
+    - "playable, takes the trick": the trick's last card, or every hand still to play lies face
+      up (the dummy, a revealed hand: T-9, T-10, T-20) and none of its legal cards (T-12) beats it;
+    - "playable, the dummy can beat it" / "playable, Anna can beat it" / "playable, Anna and the
+      dummy can beat it": a face-up hand still to play has a legal card that beats it (found by
+      a tester by ear: "9 of diamonds, playable, wins so far" before the dummy's forced jack);
+    - "playable, wins so far": a hand still to play is hidden.
+
+    From the dummy's hand the trick would be the dummy's, not yours (a hand with its own bid,
+    T-24): "playable, the dummy takes the trick" / "playable, the dummy wins so far" (found by
+    a tester by ear: "takes the trick" sounded like good news)."""
     if view.phase != "play" or view.turn != seat or not me.is_me(view.turn_controller):
         return ""
     hand = view.hand if me.is_me(seat) else (view.dummy_hand or ())
@@ -53,15 +63,45 @@ def play_status(me: Perspective, view: TricksView, seat: int, card: Card) -> str
         trick.append((seat, card))
         if trick_winner(trick, view.trumps, view.joker_as) != len(trick) - 1:
             return _("playable")
-        if len(trick) >= view.hand_count:
-            # TRANSLATORS: an arrow's answer on a card played last to a trick, which it would win.
-            return _("playable, takes the trick")
-        # TRANSLATORS: an arrow's answer on a card that would be winning the trick so far; a later card may beat it.
-        return _("playable, wins so far")
+        return _win_status(me, view, seat, trick)
     assert view.led_suit is not None
     if me.is_me(seat):
         return _("cannot play: you must follow {suit}").format(suit=suit_name(view.led_suit))
     return _("cannot play: the dummy must follow {suit}").format(suit=suit_name(view.led_suit))
+
+
+def _win_status(me: Perspective, view: TricksView, seat: int, trick: list[tuple[int, Card]]) -> str:
+    """:func:`play_status` for a card (the last of ``trick``) that would be winning the trick:
+    whether it takes it, worked out from the hands still to play that lie face up (T-9, T-10,
+    T-20; T-12 what each may play, T-13 what beats it). Every hand plays once to a trick, the
+    dummy too (T-21), so those still to play are the hands not yet in ``trick``; whether one
+    beats this card does not hang on the cards between (T-13)."""
+    played = {hand for hand, _card in trick}
+    later = [hand for hand in range(view.hand_count) if hand not in played]
+    cards = [view.hand if me.is_me(hand) else view.open_hands[hand] for hand in later]
+    dummy = view.dummy is not None and seat == view.dummy and not me.is_me(seat)
+    if any(hand_cards is None for hand_cards in cards):  # a hidden hand still to play
+        if dummy:
+            # TRANSLATORS: an arrow's answer on a card of the dummy's that would be winning the trick so far.
+            return _("playable, the dummy wins so far")
+        # TRANSLATORS: an arrow's answer on a card that would be winning the trick so far; a later card may beat it.
+        return _("playable, wins so far")
+    beaters = [hand for hand, hand_cards in zip(later, cards)
+               if any(trick_winner(trick + [(hand, other)], view.trumps, view.joker_as) == len(trick)
+                      for other in playable(hand_cards or (), view.led_suit, view.joker_as))]
+    if dummy:
+        if beaters:
+            return _("playable, the dummy wins so far")
+        # TRANSLATORS: an arrow's answer on a card of the dummy's that would take the trick for the dummy.
+        return _("playable, the dummy takes the trick")
+    if not beaters:
+        # TRANSLATORS: an arrow's answer on a card that would take the trick: played last, or no
+        # card the face-up hands still to play may play beats it.
+        return _("playable, takes the trick")
+    names = join_words([name_mid(me, hand, view.dummy) for hand in beaters])
+    # TRANSLATORS: an arrow's answer on a card that would be winning the trick so far; {names}
+    # ("the dummy", "Anna", "Anna and the dummy"), whose hands lie face up, still to play, may beat it.
+    return ngettext("playable, {names} can beat it", "playable, {names} can beat it", len(beaters)).format(names=names)
 
 
 def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> str:

@@ -237,10 +237,11 @@ def table_text(me: Perspective, view: TricksView) -> str:
 
 
 def hand_text(view: TricksView, marked: Sequence[Card] = ()) -> str:
-    """H key: "Your hand, 9 cards. Spades: 7, queen. ..." (and the marked bid cards)."""
+    """H key: "Your hand, 9 cards. Spades: 7, queen. Hearts, trumps: ace. ..." (the trump suit
+    says so, :func:`hand_by_suit`; and the marked bid cards)."""
     count = len(view.hand)
     text = ngettext("Your hand, {count} card.", "Your hand, {count} cards.", count).format(count=count)
-    text += " " + hand_by_suit(view.hand, view.joker_as)
+    text += " " + hand_by_suit(view.hand, view.joker_as, view.trumps)
     if view.phase == "bidding" and view.bid is None and marked:
         text += f" {marked_text(marked, view.joker_as)}"
     elif view.bid_cards:
@@ -256,7 +257,7 @@ def dummy_text(view: TricksView) -> str:
     if cards is None:
         return _("The dummy's cards lie face down until bidding ends.")
     head = ngettext("The dummy, {count} card.", "The dummy, {count} cards.", len(cards)).format(count=len(cards))
-    return f"{head} {hand_by_suit(cards, view.joker_as)}"
+    return f"{head} {hand_by_suit(cards, view.joker_as, view.trumps)}"
 
 
 def revealed_text(me: Perspective, view: TricksView) -> str:
@@ -273,5 +274,5 @@ def revealed_text(me: Perspective, view: TricksView) -> str:
         head = ngettext("{name}'s revealed hand, bid {bid}, {count} card.",
                         "{name}'s revealed hand, bid {bid}, {count} cards.", len(cards)).format(
             name=name(me, seat), bid=view.known_bids[seat], count=len(cards))
-        parts.append(f"{head} {hand_by_suit(cards, view.joker_as)}")
+        parts.append(f"{head} {hand_by_suit(cards, view.joker_as, view.trumps)}")
     return " ".join(parts)

@@ -190,14 +190,24 @@ def bid_of(cards: Sequence[Card], joker_as: Card | None = None) -> int:
     return total
 
 
-def hand_by_suit(cards: Sequence[Card], joker_as: Card | None = None) -> str:
-    """A hand read suit by suit: "Spades: 7, queen. Hearts: ace. No clubs. Diamonds: 9."."""
+def hand_by_suit(cards: Sequence[Card], joker_as: Card | None = None, trumps: Suit | None = None) -> str:
+    """A hand read suit by suit: "Spades: 7, queen. Hearts: ace. No clubs. Diamonds: 9."; the
+    ``trumps`` suit says so (T-5, T-13; found by a tester by ear): "Hearts, trumps: ace." / "No
+    hearts, trumps."."""
     parts = []
     ordered = hand_order(cards, joker_as)
     for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS):
         ranks = [rank_in_hand(card, joker_as) for card in ordered if suit_of(card, joker_as) == suit]
         if ranks:
-            parts.append(_("{suit}: {ranks}.").format(suit=capital(suit_name(suit)), ranks=", ".join(ranks)))
+            if suit == trumps:
+                # TRANSLATORS: the trump suit in a hand read suit by suit: "Hearts, trumps: 6, ace."
+                parts.append(_("{suit}, trumps: {ranks}.").format(suit=capital(suit_name(suit)),
+                                                                   ranks=", ".join(ranks)))
+            else:
+                parts.append(_("{suit}: {ranks}.").format(suit=capital(suit_name(suit)), ranks=", ".join(ranks)))
+        elif suit == trumps:
+            # TRANSLATORS: a hand read suit by suit that holds none of the trump suit: "No hearts, trumps."
+            parts.append(_("No {suit}, trumps.").format(suit=suit_after_no(suit)))
         else:
             parts.append(_("No {suit}.").format(suit=suit_after_no(suit)))
     if any(card.is_joker and suit_of(card, joker_as) is None for card in cards):
