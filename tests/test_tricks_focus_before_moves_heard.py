@@ -46,3 +46,46 @@ def test_an_arrow_as_the_cards_before_ones_turn_are_said_tells_no_status(client)
     assert speech.texts[at:] == [BOB, "8 of clubs, 2 of 9", BOB, TURN]
     client.press(pygame.K_RIGHT)
     assert speech.texts[-1].endswith(", 3 of 9, playable")
+
+
+def test_the_turn_keeps_the_card_the_arrows_went_to_before_it(client):
+    """T-28, T-29 (found by a tester by ear, 2 players with the dummy, seed 4): Right held during
+    "Anna wins the trick ..." (a computer's move said, your turn after Anna's lead) is answered
+    with each card and its place, ending "End of hand. Ace of diamonds, 5 of 5"; the turn that
+    follows keeps that card: the turn line says "Focus: ace of diamonds." and Enter would play
+    it (was: the focus went back to the 7 of diamonds, the first playable card, unasked)."""
+    speech = app_timed_speech(client)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=2, seed=4)
+    table = client.app.top
+    for _ in range(60 * 200):
+        state = table.session.state
+        said = speech.log[-1].text if speech.log else ""
+        if state.phase == "bidding" and 0 in state.to_act() and not table.marked and table._bid_sent is None:
+            table.marked = list(state.legal_bid_cards(0)[:3])
+            table._bid(None)
+        elif "Anna wins the trick with the 10 of hearts." in said and not speech.idle():
+            break
+        elif (state.phase == "play" and state.turn_controller == 0 and speech.idle()
+              and not client.app.announcer.queue.pending()):
+            client.press(pygame.K_RETURN)
+        client.wait(1)
+    else:
+        raise AssertionError("Anna's fourth trick never said")
+    won = speech.log[-1].text
+    at = len(speech.log)
+    client.hold(pygame.K_RIGHT, 30)
+    for _ in range(60 * 30):
+        if not client.app.announcer.speech_busy():
+            break
+        client.wait(1)
+    assert speech.texts[at:] == ["8 of diamonds, 2 of 5", "9 of diamonds, 3 of 5", "10 of diamonds, 4 of 5",
+                                 "Ace of diamonds, 5 of 5", "End of hand. Ace of diamonds, 5 of 5", won,
+                                 "Anna: 6 of diamonds.",
+                                 "Your turn. Anna led the 6 of diamonds. You have diamonds. You have 0 of 3 tricks: "
+                                 "you need 3 more. Focus: ace of diamonds."]
+    assert str(table.focused_card()) == "AD"
+    client.frames(1)  # the screen frames the 5th of 5 cards in your hand, the one said
+    hand = [words for (kind, _rect), words in zip(table.placements.items, table.placements.words)
+            if kind == "hand card"]
+    assert hand == [None, None, None, None, "focused"]

@@ -31,6 +31,10 @@ class HandFocus(CardTable):
     between_deals: bool
     edges: EdgeOnce
     _bid_sent: tuple[tuple[Card, ...], str | None, Card | None] | None
+    _chosen: tuple[int, int | None, Card] | None = None
+    """The deal, hand and card an arrow went to in the play before the player's turn to play
+    from that hand (while other players' moves were said or waited): the turn keeps it
+    (:meth:`reset_focus`)."""
 
     # ----------------------------------------------------------------- focus
     def _focus_cards(self) -> tuple[Card, ...]:
@@ -183,10 +187,23 @@ class HandFocus(CardTable):
                     self.refuse(hand_edge_text(step, text.focus_text(card, self.focus, len(cards),
                                                                      self._card_status(card), self.view.joker_as)))
                     self.focus_told()
+                    self._choose()  # (the card kept was named: the turn keeps it too)
                 return
             self.focus = target
         self.edges.clear()
+        self._choose()
         self._say_focus()
+
+    def _choose(self) -> None:
+        """The focus was moved by the player: before their turn to play (other players' moves
+        still said or to come), the card it went to is remembered, so that the turn keeps it
+        (:meth:`reset_focus`)."""
+        cards = self._focus_cards()
+        view = self.view
+        if view.phase == "play" and self._focused_card() is None and cards:
+            self._chosen = (view.deal, self.focus_hand, cards[self.focus])
+        else:
+            self._chosen = None
 
     def _move_suit(self, step: int) -> None:
         """Up/Down (``step`` -1/1): the first card of the previous or next suit in the hand, said
@@ -213,9 +230,11 @@ class HandFocus(CardTable):
             if self.edges.first(("suit", step)):
                 self.refuse(hand_edge_text(step, self._suit_line(suits[current], cards)))
                 self.focus_told()
+                self._choose()
             return
         self.edges.clear()
         self.focus = first_of[target]
+        self._choose()
         self.say_focus(self._suit_line(target, cards))  # the bid prompt or turn line still waiting: worded anew
         self.mark_dirty()
 
@@ -237,7 +256,11 @@ class HandFocus(CardTable):
 
     def reset_focus(self) -> None:
         """On the human's turn: the dummy's hand when you play it (T-21), else your own; the focus
-        goes to a playable card."""
+        goes to a playable card, unless the player moved it in that hand before the turn came
+        (Left/Right while other players' moves were said, answered with the card and its place):
+        it stays on the card they went to, which the turn line names (T-28, T-29; found by a
+        tester by ear: Right held during "Anna wins the trick ..." ended on the ace of diamonds,
+        and the turn line then said "Focus: 8 of diamonds.", the focus moved back unasked)."""
         view = self.view
         if self.spectating:  # no hand of one's own: nothing to focus
             self.focus_hand, self.focus = None, 0
@@ -251,6 +274,14 @@ class HandFocus(CardTable):
             self.focus = 0
             return
         self.focus = max(0, min(self.focus, len(cards) - 1))
+        chosen = self._chosen
+        kept = (chosen is not None and chosen[0] == view.deal and chosen[1] == self.focus_hand
+                and chosen[2] in cards)
+        if kept:
+            assert chosen is not None
+            self.focus = cards.index(chosen[2])
         if view.phase == "play" and view.turn_controller == self.seat:
-            allowed = playable(list(cards), view.led_suit, view.joker_as)
-            self.focus = cards.index(allowed[0])
+            self._chosen = None  # the turn has it: the next turn starts on a playable card again
+            if not kept:
+                allowed = playable(list(cards), view.led_suit, view.joker_as)
+                self.focus = cards.index(allowed[0])

@@ -95,7 +95,8 @@ def deal_end_view(trick: TricksView, won: TrickWon, scored: DealScored) -> Trick
     played = tuple(trick.played_tricks) + (tuple(won.trick),)
     return replace(trick, current_trick=(), leader=None, led_suit=None, last_trick=tuple(won.trick),
                    played_tricks=played, tricks=tuple(won.tricks), scores=tuple(scored.totals),
-                   game_scores=tuple(scored.game_scores))
+                   game_scores=tuple(scored.game_scores), known_bids=tuple(scored.bids),
+                   has_bid=(True,) * len(scored.bids))
 
 
 @dataclass(frozen=True)
@@ -234,6 +235,8 @@ class HoldsTrick:
                 self.trick_hold.expect(last, event)
             elif isinstance(event, DealScored) and last is not None and won is not None:
                 self.deal_end = deal_end_view(last, won, event)
+                # the bids as drawn until the deal's end line begins (:meth:`message_said`)
+                self.line_hold.expect("deal bids", (last.known_bids, last.has_bid), tag=event)
 
     def forget_tricks(self) -> None:
         """The table skipped ahead or a new deal began: no finished trick is drawn any more, nor
@@ -303,11 +306,14 @@ class HoldsTrick:
     def message_said(self, message: text.Message, said: object) -> None:
         """A trick's winner was said: its finished trick is drawn until that was heard; a hand's
         bid was said: its panel shows it once that begins; a card was said: the turn drawn
-        moves on from its player once that begins (:meth:`expect_turns`)."""
+        moves on from its player once that begins (:meth:`expect_turns`); the deal's end was said:
+        every hand's bid shows once that begins (:meth:`expect_tricks`)."""
         if message.won is not None:
             self.trick_hold.said(message.won, said)
         if message.bidder is not None:
             self.line_hold.said(("bid", message.bidder), said)
+        if message.scored is not None:
+            self.line_hold.said("deal bids", said, tag=message.scored)
         if message.played is not None:
             self.line_hold.said("status", said, tag=message.played)
             self.line_hold.said("card", said, tag=message.played)
@@ -369,7 +375,12 @@ class HoldsTrick:
         return self._bids_drawn(cards_drawn(view, self.line_hold.all_shown("card"))), False
 
     def _bids_drawn(self, view: TricksView) -> TricksView:
-        """``view`` with each hand's bid as drawn before the line saying it began."""
+        """``view`` with each hand's bid as drawn before the line saying it began; the deal's
+        end (:attr:`deal_end`, every bid in it) with the bids as its last trick showed them
+        until its line ("Anna bid 4 and took 6: missed. ...") begins."""
+        ended = self.line_hold.shown("deal bids", None)
+        if ended is not None:
+            view = replace(view, known_bids=ended[0], has_bid=ended[1])
         for seat in range(view.hand_count):
             old = self.line_hold.shown(("bid", seat), None)
             if old is not None:

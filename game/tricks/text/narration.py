@@ -175,7 +175,7 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
         elif isinstance(event, DealScored):
             cue = "round_won" if me.seat is not None and event.made[me.seat] else None
             messages.append(Message(deal_headline(deal_me or me, event, dummy, scoring, premiums), cue=cue,
-                                    gist=deal_over_gist(event.deal)))
+                                    gist=deal_over_gist(event.deal), scored=event))
         elif isinstance(event, GameBonus):
             pass  # the deal summary says it, with the new total (T-18)
         elif isinstance(event, GameEnded):

@@ -10,7 +10,7 @@ from ...engine.perspective import Perspective
 from ...card_names import card_name, rank_name, suit_name
 from ...i18n import N_, _, ngettext, pgettext
 from ...player_names import seat_name, stand_in_name
-from ..events import CardPlayed, TrickWon
+from ..events import CardPlayed, DealScored, TrickWon
 from ..rules import BID_VALUES, PREMIUM_POINTS, suit_of
 
 
@@ -66,6 +66,9 @@ class Message:
     played: CardPlayed | None = None
     """The card this message says was played ("Anna: 6 of clubs."): the status line's turn
     moves on from its player once the message begins (T-29; :mod:`game.scenes.line_hold`)."""
+    scored: DealScored | None = None
+    """The deal this message ends ("Anna bid 4 and took 6: missed. ..."): every hand's bid,
+    secret until then (T-7), shows on its panel once the message begins (:mod:`game.scenes.line_hold`)."""
 
 
 # ----------------------------------------------------------------------- small words
