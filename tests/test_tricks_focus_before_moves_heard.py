@@ -89,3 +89,35 @@ def test_the_turn_keeps_the_card_the_arrows_went_to_before_it(client):
     hand = [words for (kind, _rect), words in zip(table.placements.items, table.placements.words)
             if kind == "hand card"]
     assert hand == [None, None, None, None, "focused"]
+
+
+def test_a_card_kept_before_the_turn_that_may_not_be_played_gives_way_to_a_playable_one(client):
+    """T-12, T-29: the card an arrow went to before one's turn is kept only while it may be
+    played: when the turn comes and it may not (it does not follow the suit led), the focus goes
+    to the first playable card, the one the turn line names and Enter plays; a playable card
+    kept so stays. Seed 2, 3 players: your first turn to play, a card on the table."""
+    from game.tricks.rules import playable
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=3, seed=2)
+    table = client.app.top
+    for _ in range(60 * 200):
+        state = table.session.state
+        if state.phase == "bidding" and 0 in state.to_act():
+            table.marked = list(state.legal_bid_cards(0)[:3])
+            table._bid(None)
+        elif state.phase == "play" and state.turn_controller == 0 and state.current_trick:
+            break
+        client.wait(1)
+    else:
+        raise AssertionError("your first turn to play never came")
+    view = table.view
+    cards = list(view.hand)
+    allowed = playable(cards, view.led_suit, view.joker_as)
+    barred = [card for card in cards if card not in allowed]
+    assert barred and len(allowed) > 1
+    table._chosen = (view.deal, table.focus_hand, barred[0])
+    table.reset_focus()
+    assert table.focused_card() == allowed[0]
+    table._chosen = (view.deal, table.focus_hand, allowed[-1])
+    table.reset_focus()
+    assert table.focused_card() == allowed[-1]

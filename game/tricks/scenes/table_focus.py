@@ -260,7 +260,9 @@ class HandFocus(CardTable):
         (Left/Right while other players' moves were said, answered with the card and its place):
         it stays on the card they went to, which the turn line names (T-28, T-29; found by a
         tester by ear: Right held during "Anna wins the trick ..." ended on the ace of diamonds,
-        and the turn line then said "Focus: 8 of diamonds.", the focus moved back unasked)."""
+        and the turn line then said "Focus: 8 of diamonds.", the focus moved back unasked); a card
+        kept so that may not be played when the turn comes (T-12) gives way to a playable one, as
+        the turn line names the card Enter plays."""
         view = self.view
         if self.spectating:  # no hand of one's own: nothing to focus
             self.focus_hand, self.focus = None, 0
@@ -282,6 +284,6 @@ class HandFocus(CardTable):
             self.focus = cards.index(chosen[2])
         if view.phase == "play" and view.turn_controller == self.seat:
             self._chosen = None  # the turn has it: the next turn starts on a playable card again
-            if not kept:
-                allowed = playable(list(cards), view.led_suit, view.joker_as)
+            allowed = playable(list(cards), view.led_suit, view.joker_as)
+            if not kept or cards[self.focus] not in allowed:  # the turn line names the card Enter plays
                 self.focus = cards.index(allowed[0])
