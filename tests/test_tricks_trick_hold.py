@@ -257,8 +257,8 @@ SUMMARY = "Deal 1 summary. 8 lines. Up and Down read them, Enter goes to the nex
 def test_the_deal_summary_shows_as_its_line_begins(client):
     """T-29, by ear: the summary showed with the deal's end, 11 s before its own line. The last
     trick stays while its winner is said; while the deal's end is said, the table shows the
-    deal as it ended (deal 1, the trick taken, its last trick's note, each hand's tricks and
-    the new scores, no one to play), though the game has dealt deal 2; the summary shows once
+    deal as it ended (deal 1, the trick taken, its last trick's note, each hand's tricks, bid
+    (T-7: the deal's end says them) and the new scores, no one to play), though the game has dealt deal 2; the summary shows once
     "Deal 1 summary. ..." begins."""
     from game.tricks.scenes.summary import DealSummary
     table, speech = _start(client, seed=1, players=2)
@@ -271,7 +271,7 @@ def test_the_deal_summary_shows_as_its_line_begins(client):
     assert placed.of("trick card") == []
     assert [words for _rect, words in placed.texts("last trick note")] == ["Last trick won by the dummy (L repeats it)"]
     assert [words for _rect, words in placed.texts("panel line")] == [
-        "Tricks 3 \u00b7 bid secret \u00b7 score 23", "Tricks 6 \u00b7 bid secret \u00b7 score 56"]  # Anna, the dummy
+        "Tricks 3 \u00b7 bid 3 \u00b7 score 23", "Tricks 6 \u00b7 bid 6 \u00b7 score 56"]  # Anna, the dummy: their bids, as said
     assert placed.texts("info")[0][1] == "Deal 1 \u00b7 Trumps: none \u00b7 Trick 9 of 9"
     assert [words for _rect, words in placed.texts("hand card")] == ["(no cards)"]
     assert [words for _rect, words in placed.texts("status")] in ([], [""])
