@@ -1,8 +1,9 @@
 """The trick game's arrows, on your turn with a card on the table, say whether the focused card
 would win the trick as it stands, after "playable" (T-12, T-13, T-28): "playable, wins so far"
-(more cards to come, a hand still to play hidden), "playable, takes the trick" (the trick's last
-card, or no legal card of the face-up hands still to play beats it: the dummy, a revealed hand,
-T-9, T-20), "playable, the dummy can beat it" / "playable, Anna can beat it" (one of them may),
+(more cards to come, a hand still to play hidden that may beat it), "playable, takes the trick"
+(the trick's last card, or no legal card of the face-up hands still to play beats it: the dummy,
+a revealed hand, T-9, T-20; nor, a hidden hand still to play, any card the listener cannot see),
+"playable, the dummy can beat it" / "playable, Anna can beat it" (one of them may),
 plain "playable" when it would not win, and on the lead. From the dummy's hand (T-21) the trick
 would be the dummy's: "playable, the dummy takes the trick". Worked out with the rules' trick winner, the card added:
 trumps, no trumps, the classic joker as the turned card (T-26), the dummy's hand (T-21). The
@@ -228,3 +229,73 @@ def test_t28_the_arrows_say_it_and_the_turn_line_does_not(client):
     assert client.last == "6 of clubs, 3 of 8, playable"
     line = table.focus_prompt()
     assert line.endswith("Focus: 6 of clubs.") and "wins so far" not in line and "playable" not in line
+
+
+HANDS_ACE_AWAY = [
+    "6S 7S 8S 9S 10S JS QS KS 6D 7D 10D AH",
+    "6H 7H 8H 9H 10H JH QH KH AD QC KC AC",
+    "6C 7C 8C 9C 10C JC 8D 9D JD QD KD AS",
+]
+"""As :data:`HANDS`, but the ace of spades lies with seat 2 (seat 0 still has no clubs)."""
+
+HANDS_TOP_DIAMOND = [
+    "6S 7S 8S 9S 10S JS QS KS AS 6D 7D AD",
+    "6H 7H 8H 9H 10H JH QH KH AH QC KC AC",
+    "6C 7C 8C 9C 10C JC 8D 9D JD QD KD 10D",
+]
+"""As :data:`HANDS`, but you hold the ace of diamonds; seat 1 (hidden) has no diamonds."""
+
+
+def test_t13_the_ace_of_trumps_takes_the_trick_before_a_hidden_hand():
+    """T-12, T-13 (found by a tester by ear: "Ace of spades, 1 of 1, playable, wins so far" for the
+    ace of trumps): spades trumps, dealer 1, Bob (seat 2) led the 9 of clubs, you (no clubs) play
+    second, Anna (seat 1, hidden) last: no card anywhere beats your ace of spades, "playable,
+    takes the trick"; nor your king (every spade is yours, laid aside or in hand)."""
+    state = _played(HANDS, ["9C"], dealer=1, trumps="S")
+    assert state.view(0).open_hands[1] is None
+    assert _status(state, 0, "AS") == "playable, takes the trick"
+    assert _status(state, 0, "KS") == "playable, takes the trick"
+
+
+def test_t13_the_king_of_trumps_while_the_ace_is_unseen():
+    """T-13: as above, but the ace of spades is not yours and has not been played: Anna may hold
+    it, so your king of spades only "wins so far"."""
+    state = _played(HANDS_ACE_AWAY, ["9C"], dealer=1, trumps="S")
+    assert _status(state, 0, "KS") == "playable, wins so far"
+
+
+def test_t13_the_king_of_trumps_after_the_ace_was_played():
+    """T-13: Bob led the ace of spades to the first trick (you followed with the 9, Anna
+    discarded), then led the 9 of clubs: no unseen card beats your king of spades now, "playable,
+    takes the trick"."""
+    state = _played(HANDS_ACE_AWAY, ["AS", "9S", "6H", "9C"], dealer=1, trumps="S")
+    view = state.view(0)
+    assert [(seat, card.code) for seat, card in view.current_trick] == [(2, "9C")]
+    assert view.open_hands[1] is None
+    assert _status(state, 0, "KS") == "playable, takes the trick"
+
+
+def test_t12_t13_a_plain_ace_with_a_trump_unseen():
+    """T-12, T-13: Bob led the 9 of diamonds, you hold the ace; Anna (hidden) still to play might
+    have no diamonds and trump it: with hearts trumps (all unseen) "playable, wins so far"; with
+    spades trumps (every spade yours) or no trumps no unseen card beats it, "takes the trick"."""
+    hearts = _played(HANDS_TOP_DIAMOND, ["9D"], dealer=1, trumps="H")
+    assert _status(hearts, 0, "AD") == "playable, wins so far"
+    spades = _played(HANDS_TOP_DIAMOND, ["9D"], dealer=1, trumps="S")
+    assert _status(spades, 0, "AD") == "playable, takes the trick"
+    plain = _played(HANDS_TOP_DIAMOND, ["9D"], dealer=1, trumps=None)
+    assert _status(plain, 0, "AD") == "playable, takes the trick"
+    assert _status(plain, 0, "7D") == "playable"
+
+
+def test_t26_an_unseen_classic_joker_counts_as_the_turned_card():
+    """T-26: the jack of spades turned (spades trumps), the joker with Anna or Bob, unseen; Bob led
+    the 9 of clubs, you (no clubs) play second, Anna hidden last: the joker, as the jack of
+    spades, may beat your 10 of spades, "wins so far"; not your queen, "takes the trick"."""
+    hands = ["6S 7S 8S 9S 10S QS KS AS 6D 7D 10D AH",
+             "6H 7H 8H 9H 10H JH QH KH JOKER QC KC AC",
+             "6C 7C 8C 9C 10C JC 8D 9D JD QD KD AD"]
+    state = _played(hands, ["9C"], dealer=1, variant="classic", turn_up="JS")
+    assert state.view(0).joker_as == _card("JS")
+    assert _status(state, 0, "10S") == "playable, wins so far"
+    assert _status(state, 0, "QS") == "playable, takes the trick"

@@ -11,7 +11,9 @@ from ...engine.perspective import Perspective
 from ...card_names import suit_name
 from ...i18n import _, join_words, ngettext, pgettext
 from ..events import CardPlayed, TrickWon
+from ..options import VARIANTS, TricksOptions
 from ..rules import playable, suit_of, trick_winner
+from ..state import deal_pack
 from ..view import TricksView
 from .words import (capital, card_words, counts_text, name, name_mid, player_name, suit_after_no, the_card,
                     trick_cards_text)
@@ -43,12 +45,16 @@ def play_status(me: Perspective, view: TricksView, seat: int, card: Card) -> str
     win, and on the lead (what a sighted player sees at a glance; the counting game's arrows
     preview a card so, C-22). A card that would win (:func:`_win_status`):
 
-    - "playable, takes the trick": the trick's last card, or every hand still to play lies face
-      up (the dummy, a revealed hand: T-9, T-10, T-20) and none of its legal cards (T-12) beats it;
+    - "playable, takes the trick": the trick's last card, or none of the legal cards (T-12) of
+      the face-up hands still to play (the dummy, a revealed hand: T-9, T-10, T-20) beats it and,
+      a hidden hand still to play, no card the listener cannot see beats it either (the pack less
+      every card they see: found by a tester by ear, "Ace of spades, 1 of 1, playable, wins so
+      far" for the ace of trumps);
     - "playable, the dummy can beat it" / "playable, Anna can beat it" / "playable, Anna and the
       dummy can beat it": a face-up hand still to play has a legal card that beats it (found by
       a tester by ear: "9 of diamonds, playable, wins so far" before the dummy's forced jack);
-    - "playable, wins so far": a hand still to play is hidden.
+    - "playable, wins so far": a hand still to play is hidden and may beat it, or so it may seem
+      (a card unseen beats it, or the view lacks what is needed to be sure).
 
     From the dummy's hand the trick would be the dummy's, not yours (a hand with its own bid,
     T-24): "playable, the dummy takes the trick" / "playable, the dummy wins so far" (found by
@@ -73,22 +79,26 @@ def play_status(me: Perspective, view: TricksView, seat: int, card: Card) -> str
 def _win_status(me: Perspective, view: TricksView, seat: int, trick: list[tuple[int, Card]]) -> str:
     """:func:`play_status` for a card (the last of ``trick``) that would be winning the trick:
     whether it takes it, worked out from the hands still to play that lie face up (T-9, T-10,
-    T-20; T-12 what each may play, T-13 what beats it). Every hand plays once to a trick, the
+    T-20; T-12 what each may play, T-13 what beats it), and from the cards the listener cannot
+    see, a hidden hand still to play (:func:`_unseen_cannot_beat`). Every hand plays once to a trick, the
     dummy too (T-21), so those still to play are the hands not yet in ``trick``; whether one
     beats this card does not hang on the cards between (T-13)."""
     played = {hand for hand, _card in trick}
     later = [hand for hand in range(view.hand_count) if hand not in played]
     cards = [view.hand if me.is_me(hand) else view.open_hands[hand] for hand in later]
     dummy = view.dummy is not None and seat == view.dummy and not me.is_me(seat)
-    if any(hand_cards is None for hand_cards in cards):  # a hidden hand still to play
+    hidden = [hand for hand, hand_cards in zip(later, cards) if hand_cards is None]
+    if hidden and not _unseen_cannot_beat(view, trick, hidden[0]):  # a hidden hand still to play
         if dummy:
             # TRANSLATORS: an arrow's answer on a card of the dummy's that would be winning the trick so far.
             return _("playable, the dummy wins so far")
         # TRANSLATORS: an arrow's answer on a card that would be winning the trick so far; a later card may beat it.
         return _("playable, wins so far")
-    beaters = [hand for hand, hand_cards in zip(later, cards)
-               if any(trick_winner(trick + [(hand, other)], view.trumps, view.joker_as) == len(trick)
+    beaters = [hand for hand, hand_cards in zip(later, cards) if hand_cards is not None
+               and any(trick_winner(trick + [(hand, other)], view.trumps, view.joker_as) == len(trick)
                       for other in playable(hand_cards or (), view.led_suit, view.joker_as))]
+    if hidden and beaters:  # a hidden hand still to play, as before: "wins so far"
+        return _("playable, the dummy wins so far") if dummy else _("playable, wins so far")
     if dummy:
         if beaters:
             return _("playable, the dummy wins so far")
@@ -102,6 +112,37 @@ def _win_status(me: Perspective, view: TricksView, seat: int, trick: list[tuple[
     # TRANSLATORS: an arrow's answer on a card that would be winning the trick so far; {names}
     # ("the dummy", "Anna", "Anna and the dummy"), whose hands lie face up, still to play, may beat it.
     return ngettext("playable, {names} can beat it", "playable, {names} can beat it", len(beaters)).format(names=names)
+
+
+def _unseen_cards(view: TricksView) -> set[Card] | None:
+    """The cards of this deal's pack the listener cannot see (T-2, T-26, T-27): the whole pack
+    (36 or 52 cards, the classic joker too; the Oxford trump stock is never played) less their
+    hand and their bid cards laid aside, exposed bid cards, face-up hands, every card played this
+    deal and the classic turn-up (:meth:`TricksView.visible_cards`). ``None`` when the view lacks
+    what is needed to be sure: an unknown variant, a classic deal without its turn-up."""
+    if view.variant not in VARIANTS or view.players not in (2, 3, 4):
+        return None
+    if view.variant == "classic" and view.turn_up is None:
+        return None
+    if view.variant == "oxford" and view.trump_card is None:
+        return None
+    pack = deal_pack(TricksOptions(players=view.players, variant=view.variant))
+    return set(pack) - view.visible_cards()
+
+
+def _unseen_cannot_beat(view: TricksView, trick: list[tuple[int, Card]], hand: int) -> bool:
+    """Whether no card the listener cannot see (:func:`_unseen_cards`), played next by a hidden
+    hand ``hand`` (which may be void in the suit led, so may trump or discard, T-12), would beat
+    the last card of ``trick`` (T-13). Whether one beats it does not hang on the cards between.
+    ``False`` whenever it cannot be sure: the pack unknown, an unseen joker with no turned card
+    to stand for (T-26)."""
+    unseen = _unseen_cards(view)
+    if unseen is None:
+        return False
+    if any(card.is_joker for card in unseen) and view.joker_as is None:
+        return False
+    return not any(trick_winner(trick + [(hand, card)], view.trumps, view.joker_as) == len(trick)
+                   for card in unseen)
 
 
 def card_played_text(me: Perspective, event: CardPlayed, dummy: int | None) -> str:
