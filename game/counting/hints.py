@@ -10,7 +10,6 @@ import random
 from ..card_names import card_name
 from ..engine.cards import Card
 from ..engine.perspective import Perspective
-from ..engine.seats import next_seat
 from ..i18n import Reworded, _, ngettext
 from .actions import PlayCard
 from .ai_hard import APP_BUDGET, play_values
@@ -95,12 +94,12 @@ def advice_text(view: CountingView, play: PlayCard, searched: bool, me: Perspect
     card = _card_words(play)
     total, _effect = apply_card(view.total, play.card, play.value)
     reached, passed = crossings(view.total, total)
-    if reached is not None and put_out(reached, others_in(view), view.tokens):
+    if reached is not None and put_out(reached, view.others_in(), view.tokens):
         return _putting_out(view, card, reached, me)
     if reached == 99:
         return _("Play the {card}: it reaches 99 and wins the round.").format(card=card)
     if reached is not None:
-        others = others_in(view)
+        others = view.others_in()
         if len(others) == 1:
             # TRANSLATORS: {name} is the one other player still in (a name, in the nominative: "Anna");
             # {threshold} is 33 or 66.
@@ -117,10 +116,10 @@ def advice_text(view: CountingView, play: PlayCard, searched: bool, me: Perspect
                             "it leaves you best placed.", cost).format(card=card, count=cost)
         return _every_card_passes(view, card, passing_cost(passed))
     if searched:
-        if play.card.rank == JACK and len(others_in(view)) > 1:
+        if play.card.rank == JACK and len(view.others_in()) > 1:
             # TRANSLATORS: {name} is the player the jack skips (a name, in the nominative: "Bob").
             return _("Play the {card}: it skips {name}, and of the deals tried it leaves "
-                     "you best placed.").format(card=card, name=player_name(me, skipped_seat(view)))
+                     "you best placed.").format(card=card, name=player_name(me, view.jack_skips()))
         if total == view.total:
             return _("Play the {card}: it keeps the total at {total}, and of the deals tried it leaves "
                      "you best placed.").format(card=card, total=total)
@@ -134,7 +133,7 @@ def advice_text(view: CountingView, play: PlayCard, searched: bool, me: Perspect
 def _putting_out(view: CountingView, card: str, reached: int, me: Perspective) -> str:
     """:func:`advice_text` for a play reaching ``reached`` that puts other players out (C-12,
     C-14, C-18), who goes out first, then that the game is won (C-20) or who still pays."""
-    others = others_in(view)
+    others = view.others_in()
     out = put_out(reached, others, view.tokens)
     left = [seat for seat in others if seat not in out]
     gone = put_out_text(me, out)
@@ -154,18 +153,6 @@ def _putting_out(view: CountingView, card: str, reached: int, me: Perspective) -
     # TRANSLATORS: {out} is who the play puts out ("Anna is out"); the others still in pay a token.
     return _("Play the {card}: it reaches {threshold}, so {out} and the others lose a token.").format(
         card=card, threshold=reached, out=gone)
-
-
-def others_in(view: CountingView) -> list[int]:
-    """The seats still in the game other than ``view.seat`` (C-12, C-18), in seat order."""
-    return [seat for seat in range(view.options.players) if seat != view.seat and seat not in view.eliminated]
-
-
-def skipped_seat(view: CountingView) -> int:
-    """The seat a jack played by ``view.seat`` now would skip (C-16): the next seat still in
-    after it in the current direction, as the focus line finds it."""
-    active = [seat for seat in range(view.options.players) if seat not in view.eliminated]
-    return next_seat(view.seat, view.options.players, view.direction, active)
 
 
 def least_cost(total: int, card: Card) -> int:

@@ -82,6 +82,19 @@ class CountingView:
         """True when this seat is to play a card (or must draw first, C-19); never for a spectator."""
         return self.seat is not None and self.turn == self.seat
 
+    def others_in(self) -> list[int]:
+        """The seats still in the game other than this view's (C-12, C-18), in seat order: who
+        a card reaching 33, 66 or 99 makes pay, named in the previews and the hint."""
+        return [seat for seat in range(self.options.players) if seat != self.seat and seat not in self.eliminated]
+
+    def jack_skips(self) -> int | None:
+        """The seat a jack played by this view's seat now would skip (C-16): the next seat still
+        in after it in the current direction; ``None`` when this seat is out or a spectator's."""
+        active = [seat for seat in range(self.options.players) if seat not in self.eliminated]
+        if self.seat not in active:
+            return None
+        return next_seat(self.seat, self.options.players, self.direction, active)
+
 
 class CountingState:
     """A counting game in progress. Build it with :meth:`new` or :meth:`from_position`

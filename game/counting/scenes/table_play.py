@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ...engine.cards import Card
-from ...engine.seats import next_seat
 from ...i18n import _, reworded_with
 from ...scenes.card_table import CardTable
 from ...scenes.card_table_keys import KEY_GRACE_SECONDS, KEY_GRACE_SHARE
@@ -470,10 +469,8 @@ class PlayKeys(CardTable):
         if self.moves_unheard():
             return text.focus_place_text(view.hand[self.focus], self.focus, len(view.hand))
         players_in = view.options.players - len(view.eliminated)
-        active = [seat for seat in range(view.options.players) if seat not in view.eliminated]
-        skipped = next_seat(self.seat, view.options.players, view.direction, active) if self.seat in active else None
         return text.focus_text(view.hand[self.focus], self.focus, len(view.hand), view.total, players_in, self.me,
-                               skipped, self.others_in(), view.tokens)
+                               view.jack_skips(), self.others_in(), view.tokens)
 
     # ----------------------------------------------------------------- an ace's or a 10's value (C-10)
     def _change_value(self, higher: bool) -> None:
@@ -512,8 +509,7 @@ class PlayKeys(CardTable):
 
     def others_in(self) -> list[int]:
         """The other seats still in the game (named in a two-player value choice)."""
-        view = self.session.view()
-        return [seat for seat in range(view.options.players) if seat != self.seat and seat not in view.eliminated]
+        return self.session.view().others_in()
 
     def _close_stale_choice(self) -> None:
         """Close an ace's or a 10's value choice the game has left behind: no longer one's turn
