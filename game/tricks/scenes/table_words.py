@@ -168,10 +168,13 @@ def you_words(view: TricksView, focus_hand: int | None, me: Perspective = LOCAL)
 
 
 def shown_hands(view: TricksView, me: Perspective = LOCAL) -> list[tuple[int, Sequence[Card]]]:
-    """The face-up hands other than the bottom one (the dummy's, a revealed one): at most the
-    first is drawn."""
+    """The face-up hands other than the bottom one (the dummy's, a revealed one) that still hold
+    cards: at most the first is drawn. A face-up hand played out (every hand at a deal's end, the
+    dummy's once it played its last card) is not drawn: its panel across the top tells its
+    tricks, bid and score (T-7, T-29); "Dummy (face up):" was drawn over an empty row under the
+    deal summary (found by a tester, two players)."""
     mine = bottom_seat(me)
-    return [(seat, cards) for seat, cards in enumerate(view.open_hands) if cards is not None and seat != mine]
+    return [(seat, cards) for seat, cards in enumerate(view.open_hands) if cards and seat != mine]
 
 
 def open_label(view: TricksView, seat: int, hot: bool, me: Perspective = LOCAL) -> str:
