@@ -95,14 +95,14 @@ def test_counting_turn_line_cut_again_by_an_arrow_is_not_said_again(client):
 
 
 def test_counting_two_status_keys_in_the_turn_line_are_answered_then_it_is_said_again(client):
-    """C-22, C-23: C then S at once, 30 % into the turn line: the total, the tokens (each key
-    answered, in order), then the turn line whole."""
+    """C-22, C-23: C then S at once, 30 % into the turn line: the total cut by the tokens (a
+    newer status key's answer replaces the older), the tokens whole, then the turn line whole."""
     _table, speech = counting_turn_said(client)
     into_line(client, speech, COUNTING_TURN, 0.3)
     client.press(pygame.K_c)
     client.press(pygame.K_s)
     quiet(client)
-    assert after(speech, BOB) == [(COUNTING_TURN, True), (TOTAL, False), (TOKENS, False), (COUNTING_TURN, False)]
+    assert after(speech, BOB) == [(COUNTING_TURN, True), (TOTAL, True), (TOKENS, False), (COUNTING_TURN, False)]
 
 
 def test_counting_a_move_while_the_cut_turn_line_waits_makes_it_go(client):

@@ -57,9 +57,10 @@ def status_behind_moves(announcer, table, text, key):
 
 # ----------------------------------------------------------------------------- the policy
 def test_policy_answers_gone_ahead_of_the_turn_line_are_listed_before_it():
-    """C, C, S during Bob's move: the second total and the tokens follow his move, ahead of the
-    turn line, and the history lists them so; F2 at 82 % of the turn line repeats the turn line
-    (before: "Tokens: ...", listed after it)."""
+    """C, C, S during Bob's move: the tokens (the newest status answer, which replaced the
+    totals still waiting) follow his move, ahead of the turn line, and the history lists them
+    so; F2 at 82 % of the turn line repeats the turn line (before: "Tokens: ...", listed after
+    it)."""
     speech, announcer, run = policy()
     table = Scene()
     announcer.say(BEFORE, scene=table, move=True)
@@ -72,21 +73,21 @@ def test_policy_answers_gone_ahead_of_the_turn_line_are_listed_before_it():
     status_behind_moves(announcer, table, TOTAL, "total")
     status_behind_moves(announcer, table, TOKENS, "tokens")
     assert announcer.history.shown() == [BEFORE, BOB]
-    run(length(BOB) - 0.5 + length(TOTAL) + length(TOKENS) + 0.82 * length(TURN))
+    run(length(BOB) - 0.5 + length(TOKENS) + 0.82 * length(TURN))
     assert speech.log[-1].text == TURN and not speech.idle()
-    assert announcer.history.shown() == [BEFORE, BOB, TOTAL, TOKENS, TURN]
+    assert announcer.history.shown() == [BEFORE, BOB, TOKENS, TURN]
     announcer.review("repeat")
     run(10)
-    assert speech.texts == [BEFORE, BOB, TOTAL, TOKENS, TURN, TURN]
-    assert announcer.review_caption == "Message 5 of 5."
+    assert speech.texts == [BEFORE, BOB, TOKENS, TURN, TURN]
+    assert announcer.review_caption == "Message 4 of 4."
     announcer.review("previous")
     assert speech.texts[-1] == TOKENS
 
 
 def test_policy_a_turn_line_said_again_after_status_answers_is_listed_after_them():
-    """C 0.5 s into the turn line cuts it (put back), S while the total is said follows it; the
-    turn line is said again whole after them, and the history lists it there, once: F2 during
-    it repeats it (before: "Tokens: ...")."""
+    """C 0.5 s into the turn line cuts it (put back), S 0.2 s into the total cuts that (a newer
+    status answer replaces the older); the turn line is said again whole after the tokens, and
+    the history lists it there, once: F2 during it repeats it (before: "Tokens: ...")."""
     speech, announcer, run = policy()
     table = Scene()
     announcer.say(BOB, scene=table, gist=BOB_GIST)
@@ -96,9 +97,10 @@ def test_policy_a_turn_line_said_again_after_status_answers_is_listed_after_them
     announcer.say(TOTAL, interrupt=True, question="total", scene=table)
     run(0.2)
     announcer.say(TOKENS, interrupt=True, question="tokens", scene=table)
-    assert announcer.history.shown() == [BOB, TURN, TOTAL]  # the turn line as first begun
-    run(length(TOTAL) - 0.2 + length(TOKENS) + 0.82 * length(TURN))
+    assert announcer.history.shown() == [BOB, TURN, TOTAL, TOKENS]  # the turn line as first begun
+    run(length(TOKENS) + 0.82 * length(TURN))
     assert speech.texts == [BOB, TURN, TOTAL, TOKENS, TURN] and not speech.idle()
+    assert speech.log[2].cut_at is not None
     assert announcer.history.shown() == [BOB, TOTAL, TOKENS, TURN]
     announcer.review("repeat")
     run(10)
@@ -183,7 +185,8 @@ def test_policy_no_key_reads_a_history_with_nothing_said_yet():
 # ----------------------------------------------------------------------------- the table
 def test_counting_f2_during_the_turn_line_after_status_answers_repeats_it(client):
     """C-22, C-23: C, C, S during Bob's move, F2 at 82 % of the turn line: the answer is the
-    turn line, and the log lists the answers before it."""
+    turn line, and the log lists the answer before it (the tokens: the newest status answer
+    replaced the totals still waiting)."""
     speech = app_timed_speech(client)
     table = start(client, players=3, draw="auto", tokens=3)
     settle(client, speech)
@@ -199,9 +202,8 @@ def test_counting_f2_during_the_turn_line_after_status_answers_repeats_it(client
     settle(client, speech)
     at = speech.texts.index(BOB)
     assert bob.cut_at is None
-    assert speech.texts[at:] == [BOB, "Bob passed 33: loses 1 token. 2 left.", TOTAL, TOKENS, TURN, TURN]
-    assert client.app.announcer.history.shown()[-4:] == ["Bob passed 33: loses 1 token. 2 left.", TOTAL,
-                                                         TOKENS, TURN]
+    assert speech.texts[at:] == [BOB, "Bob passed 33: loses 1 token. 2 left.", TOKENS, TURN, TURN]
+    assert client.app.announcer.history.shown()[-3:] == ["Bob passed 33: loses 1 token. 2 left.", TOKENS, TURN]
 
 
 def test_counting_page_down_during_a_computer_move_never_reads_the_reversal_first(client):

@@ -983,10 +983,11 @@ def test_a_timed_prompt_or_a_reminder_is_not_put_back(world):
     assert speech.texts == ["2 seconds left to draw: press Space.", "Total 57."]
 
 
-def test_status_answers_of_different_keys_each_wait_for_the_one_being_said(world):
-    """Every status key asked is answered, in order: a newer status answer of another key waits
-    behind the one being said (and the others waiting); the same key asked again replaces its
-    own answer, after the others; a key that is no status key (an arrow) cuts as ever."""
+def test_a_newer_status_answer_cuts_the_one_being_said_whichever_key(world):
+    """C-22, T-28 (asked by three testers by ear, as a screen reader's review keys do): a newer
+    status answer cuts the older one being said, whichever status key asked it, and the last
+    one is said whole; the same key asked again restarts its answer (cut, then whole once); a
+    key that is no status key (an arrow) cuts as ever."""
     _clock, speech, announcer, run = world
     table = Scene("table")
     for text, key in (("Total 57.", "total"), ("Tokens: you 9.", "tokens"), ("Your turn.", "turn"),
@@ -995,9 +996,67 @@ def test_status_answers_of_different_keys_each_wait_for_the_one_being_said(world
         run(0.1)
     run(10)
     assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log] == [
-        ("Total 57.", True), ("Tokens: you 9.", False), ("Your turn.", False), ("Total 57.", False)]
+        ("Total 57.", True), ("Tokens: you 9.", True), ("Your turn.", True), ("Total 57.", False)]
     announcer.say("Total 57.", interrupt=True, scene=table, question="total")
     run(0.1)
     announcer.say("Queen of spades, 2 of 2.", interrupt=True, scene=table)
     run(5)
     assert speech.log[-2].cut_at is not None and speech.texts[-1] == "Queen of spades, 2 of 2."
+
+
+def status_behind_moves(announcer, table, text, key):
+    """A status key's answer while another player's move is unheard, as the table gives it
+    (game.scenes.card_table.CardTable.answer_status): an event of the player's own, after the
+    move, ahead of a waiting prompt."""
+    said = announcer.say(text, kind="event", own=True, question=key, scene=table)
+    announcer.queue.ahead_of_prompts(said)
+    return said
+
+
+def test_a_newer_status_answer_drops_the_older_one_waiting_behind_a_move(world):
+    """C-22, C-23: C then S while Anna's card is said: her card whole, then only the tokens; the
+    total, replaced before it began, is never said and leaves the history; the turn line last."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("Anna: 8 of hearts. Total 14.", scene=table, gist="Anna just played.")
+    announcer.say("Your turn. Total 14.", kind="prompt", scene=table)
+    run(0.3)
+    total = status_behind_moves(announcer, table, "Total 14.", "total")
+    status_behind_moves(announcer, table, "Tokens: you 9.", "tokens")
+    run(10)
+    assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log] == [
+        ("Anna: 8 of hearts. Total 14.", False), ("Tokens: you 9.", False), ("Your turn. Total 14.", False)]
+    assert total.state == DROPPED and "Total 14." not in announcer.history.items()
+
+
+def test_a_newer_status_answer_behind_a_move_cuts_the_older_one_said_and_never_the_move(world):
+    """C-22, C-23 (an online table, where others' moves come while one listens): C answered at
+    once; Bob's card comes while "Total 14." is said and waits behind it; S then: the total is
+    cut at once, Bob's card, queued before S, is said whole, then the tokens whole."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("Total 14. The pile holds 3 cards.", interrupt=True, scene=table, question="total")
+    run(0.3)
+    announcer.say("Bob: king of spades. Total 24.", scene=table, gist="Bob just played.")
+    run(0.2)
+    assert speech.log[-1].text.startswith("Total 14.") and not speech.idle()
+    status_behind_moves(announcer, table, "Tokens: you 9.", "tokens")
+    run(10)
+    assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log] == [
+        ("Total 14. The pile holds 3 cards.", True), ("Bob: king of spades. Total 24.", False),
+        ("Tokens: you 9.", False)]
+
+
+def test_a_status_answer_never_cuts_a_move_being_said_nor_ones_own(world):
+    """C-22, C-23: a status answer said at once while the player's own move is said waits for
+    it (and the events it caused); a newer status answer then replaces it, still waiting."""
+    _clock, speech, announcer, run = world
+    table = Scene("table")
+    announcer.say("You: 6 of hearts. Total 6.", interrupt=True, move=True, scene=table)
+    run(0.2)
+    announcer.say("Total 6.", interrupt=True, scene=table, question="total")
+    announcer.say("Tokens: you 9.", interrupt=True, scene=table, question="tokens")
+    run(10)
+    assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log] == [
+        ("You: 6 of hearts. Total 6.", False), ("Tokens: you 9.", False)]
+    assert "Total 6." not in announcer.history.items()

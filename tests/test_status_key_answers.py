@@ -1,8 +1,12 @@
 """When a status key (C, S, ...) is answered, on the fake engine of timed_speech (local tables):
 at once when every other player's move was heard; while another player's move is still being
 said, after it, not cutting it, since the answer tells the game as it stands after that move
-(said first, it would tell what was not yet heard). Each key asked is answered, in the order
-asked; only a newer press of the same key replaces its answer still waiting (C-22, C-23; T-28)."""
+(said first, it would tell what was not yet heard). A newer status key's answer replaces the
+older one, whichever key asked it, as a screen reader's newer review key cuts the older one's
+reading (asked by three testers by ear): cut while it is said, dropped (never said, gone from the
+history) while it waits; the same key pressed again restarts its answer, heard whole once.
+Moves are never cut by a status key (C-22, C-23; T-28; docs/announcements.md, "A status key
+never tells what was not yet said")."""
 
 import pygame
 import pytest
@@ -17,11 +21,21 @@ def _registered():
     register_game(ENTRY)
 
 
-def test_status_keys_while_a_move_is_said_are_answered_after_it(client):
-    """C-22: seed 7; C then S pressed while "Anna: 8 of hearts. Total 14." is said: her card is
-    said to its end, then the total and the tokens, each key answered in the order asked (was:
-    S's answer replaced C's, never said: the player asked for the total and never heard it),
-    then Bob's card."""
+TOO_LATE = "Too late to draw: you play the rest of this round with 2 cards."  # C-8
+TOKENS = "Tokens: you 9, Anna 9, Bob 9."
+BOB = "Bob: king of spades. Total 24."
+
+
+def heard(speech, at):
+    """(text, cut) of each line said from ``at`` on."""
+    return [(spoken.text, spoken.cut_at is not None) for spoken in speech.log[at:]]
+
+
+def test_status_keys_while_a_move_is_said_the_newer_answer_replaces_the_older(client):
+    """C-22, C-23: seed 7; C then S pressed while "Anna: 8 of hearts. Total 14." is said: her
+    card is said to its end (a status key never cuts a move), then only the tokens: S's answer
+    replaced C's still waiting, which is never said and leaves the history; then Bob's card
+    (was: the total then the tokens, each asked key answered whole in turn)."""
     table, speech = start_timed(client)
     quiet(client, speech)
     client.press(pygame.K_1)  # Ana's card
@@ -31,16 +45,14 @@ def test_status_keys_while_a_move_is_said_are_answered_after_it(client):
     client.press(pygame.K_s)
     quiet(client, speech)
     at = speech.texts.index(line.text)
-    assert speech.log[at].cut_at is None
-    assert speech.texts[at:at + 5] == [line.text, "Too late to draw: you play the rest of this round with 2 cards.",  # C-8
-                                       "Total 14.", "Tokens: you 9, Anna 9, Bob 9.", "Bob: king of spades. Total 24."]
-    assert all(spoken.cut_at is None for spoken in speech.log[at:at + 5])
+    assert heard(speech, at)[:4] == [(line.text, False), (TOO_LATE, False), (TOKENS, False), (BOB, False)]
+    assert "Total 14." not in speech.texts
+    assert "Total 14." not in client.app.announcer.history.items()
 
 
 def test_the_same_status_key_pressed_again_while_its_answer_waits_is_answered_once(client):
-    """C-22: C, S, then C again while Anna's card is said: the newer C replaces the total's
-    answer still waiting (the same question, asked again: said once, where it was last asked),
-    S's answer stays."""
+    """C-22: C, S, then C again while Anna's card is said: the newest answer, the total, is said
+    once after her card; the older total and the tokens, still waiting, are never said."""
     table, speech = start_timed(client)
     quiet(client, speech)
     client.press(pygame.K_1)
@@ -51,9 +63,8 @@ def test_the_same_status_key_pressed_again_while_its_answer_waits_is_answered_on
     client.press(pygame.K_c)
     quiet(client, speech)
     at = speech.texts.index(line.text)
-    assert speech.texts[at + 1:at + 5] == ["Too late to draw: you play the rest of this round with 2 cards.",
-                                           "Tokens: you 9, Anna 9, Bob 9.", "Total 14.", "Bob: king of spades. Total 24."]
-    assert speech.texts.count("Total 14.") == 1
+    assert heard(speech, at)[:4] == [(line.text, False), (TOO_LATE, False), ("Total 14.", False), (BOB, False)]
+    assert speech.texts.count("Total 14.") == 1 and TOKENS not in speech.texts
     assert client.app.announcer.history.items().count("Total 14.") == 1
 
 
@@ -79,15 +90,13 @@ def test_the_turn_key_while_a_move_is_said_is_answered_after_it(client):
     at = speech.texts.index(line.text)
     assert speech.log[at].cut_at is None
     assert speech.texts.count(line.text) == 1
-    assert speech.texts[at + 1:at + 3] == ["Too late to draw: you play the rest of this round with 2 cards.",
-                                           "Bob's turn. Play goes clockwise."]
+    assert speech.texts[at + 1:at + 3] == [TOO_LATE, "Bob's turn. Play goes clockwise."]
 
 
-def test_status_keys_while_ones_own_move_is_said_are_each_answered_after_it(client):
-    """C-22 (found by ear): C then S pressed while one's own card is said ("You: 6 of hearts.
-    Total 6."): the card, then the total after it, then the tokens, each key answered in the
-    order asked (was: S's answer replaced C's, waiting behind one's move, and the total asked
-    for was never heard), then the draw's prompt."""
+def test_status_keys_while_ones_own_move_is_said_the_newer_answer_replaces_the_older(client):
+    """C-22: C then S pressed while one's own card is said ("You: 6 of hearts. Total 6."): the
+    card whole (never cut by a status key), then only the tokens (S's answer replaced C's still
+    waiting: the total is never said, nor in the history), then the draw's prompt."""
     table, speech = start_timed(client)
     quiet(client, speech)
     client.press(pygame.K_1)
@@ -96,17 +105,16 @@ def test_status_keys_while_ones_own_move_is_said_are_each_answered_after_it(clie
     client.press(pygame.K_s)
     quiet(client, speech)
     at = speech.texts.index("You: 6 of hearts. Total 6.")
-    assert speech.texts[at:] == ["You: 6 of hearts. Total 6.", "Total 6.", "Tokens: you 9, Anna 9, Bob 9.",
-                                 "You can still draw: press Space."]
-    assert all(spoken.cut_at is None for spoken in speech.log[at:])
-    assert client.app.announcer.history.items().count("Total 6.") == 1
+    assert heard(speech, at) == [("You: 6 of hearts. Total 6.", False), (TOKENS, False),
+                                 ("You can still draw: press Space.", False)]
+    assert "Total 6." not in client.app.announcer.history.items()
 
 
-def test_status_keys_pressed_quickly_are_each_answered_whole_in_order(client):
-    """C-22 (found by ear in the trick game: T, B, K, S pressed quickly, only the last answer
-    heard whole): C, S, T, H pressed 0.05 s apart with nothing else being said: the total, the
-    tokens, the turn and the hand, each whole, in the order asked (a newer status key's answer
-    no longer cuts the one being said)."""
+def test_status_keys_pressed_quickly_each_cut_the_older_answer(client):
+    """C-22 (asked by three testers by ear, as a screen reader's review keys do): C, S, T, H
+    pressed 0.05 s apart with nothing else being said: each answer is cut by the next, and the
+    hand, asked last, is heard whole (was: the total, the tokens, the turn and the hand each
+    said whole, in turn, 6 s of answers to keys the player had moved past)."""
     table, speech = start_timed(client)
     quiet(client, speech)
     at = len(speech.log)
@@ -114,14 +122,38 @@ def test_status_keys_pressed_quickly_are_each_answered_whole_in_order(client):
         client.press(key)
         client.frames(3)
     quiet(client, speech)
-    assert speech.texts[at:] == ["Total 0.", "Tokens: you 9, Anna 9, Bob 9.", "Your turn. Play goes clockwise.",
-                                 "Your cards: 6 of hearts, queen of spades, 2 of spades."]
-    assert all(spoken.cut_at is None for spoken in speech.log[at:])
+    assert heard(speech, at) == [("Total 0.", True), (TOKENS, True), ("Your turn. Play goes clockwise.", True),
+                                 ("Your cards: 6 of hearts, queen of spades, 2 of spades.", False)]
 
 
-def test_the_same_status_key_again_replaces_its_answer_after_the_others(client):
-    """C-22: C, S, then C again, quickly, with nothing else being said: the first total is cut by
-    the same question asked again, which is answered after the tokens (asked before it)."""
+def test_c_then_s_quickly_cuts_the_total_and_says_the_tokens_whole(client):
+    """C-22: C, then S 0.05 s later: "Total 0." cut, "Tokens: ..." whole, and nothing after."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    at = len(speech.log)
+    client.press(pygame.K_c)
+    client.frames(3)
+    client.press(pygame.K_s)
+    quiet(client, speech)
+    assert heard(speech, at) == [("Total 0.", True), (TOKENS, False)]
+
+
+def test_the_same_status_key_pressed_again_restarts_its_answer(client):
+    """C-22: C, then C again 0.05 s later: the first total cut, the second said whole, as a
+    screen reader restarts a review key's reading: heard whole once, never twice."""
+    table, speech = start_timed(client)
+    quiet(client, speech)
+    at = len(speech.log)
+    client.press(pygame.K_c)
+    client.frames(3)
+    client.press(pygame.K_c)
+    quiet(client, speech)
+    assert heard(speech, at) == [("Total 0.", True), ("Total 0.", False)]
+
+
+def test_the_same_status_key_again_after_another_restarts_its_answer(client):
+    """C-22: C, S, then C again, quickly, with nothing else being said: the total cut by the
+    tokens, cut by the total asked again, said whole."""
     table, speech = start_timed(client)
     quiet(client, speech)
     at = len(speech.log)
@@ -129,8 +161,7 @@ def test_the_same_status_key_again_replaces_its_answer_after_the_others(client):
         client.press(key)
         client.frames(3)
     quiet(client, speech)
-    assert [(spoken.text, spoken.cut_at is not None) for spoken in speech.log[at:]] == [
-        ("Total 0.", True), ("Tokens: you 9, Anna 9, Bob 9.", False), ("Total 0.", False)]
+    assert heard(speech, at) == [("Total 0.", True), (TOKENS, True), ("Total 0.", False)]
 
 
 def test_an_arrow_still_cuts_a_status_answer(client):
@@ -146,14 +177,23 @@ def test_an_arrow_still_cuts_a_status_answer(client):
     assert speech.texts[-1].startswith("Queen of spades")
 
 
-def test_trick_game_status_keys_pressed_quickly_are_each_answered_whole_in_order(client):
-    """T-28 (found by ear: T, B, K, S pressed quickly, and each answer but the scores was cut by
-    the next): each is answered whole, in the order asked, then the turn line (3 players, seed
-    11, one's lead after the trick won, heard whole)."""
+def _tricks():
     import importlib
 
     import game.tricks.menu_entry
     importlib.reload(game.tricks.menu_entry)
+
+
+BIDS = "Bids: you 4, Anna secret, Bob secret. You have 1 of 4 tricks: you need 3 more."
+SCORES = "Scores: you 0, Anna 0, Bob 0. Target 200."
+
+
+def test_trick_game_status_keys_pressed_quickly_each_cut_the_older_answer(client):
+    """T-28 (asked by three testers by ear): T, B, K, S pressed quickly with nothing else being
+    said (3 players, seed 11, one's lead after the trick won, heard whole): the trumps, the bids
+    and the tricks each cut by the next key's answer, the scores heard whole (was: each said
+    whole, in turn)."""
+    _tricks()
     from test_turn_line_heard_keys import LEAD, trick_won_being_said
     table, speech = trick_won_being_said(client)
     quiet(client, speech)
@@ -163,18 +203,48 @@ def test_trick_game_status_keys_pressed_quickly_are_each_answered_whole_in_order
         client.press(key)
         client.frames(3)
     quiet(client, speech)
-    assert speech.texts[at:] == ["No trumps.",
-                                 "Bids: you 4, Anna secret, Bob secret. You have 1 of 4 tricks: you need 3 more.",
-                                 "Tricks: you 1, Anna 0, Bob 2. 3 of 9 played. You have 1 of 4 tricks: you need 3 more.",
-                                 "Scores: you 0, Anna 0, Bob 0. Target 200."]
-    assert all(spoken.cut_at is None for spoken in speech.log[at:])
+    assert heard(speech, at) == [
+        ("No trumps.", True), (BIDS, True),
+        ("Tricks: you 1, Anna 0, Bob 2. 3 of 9 played. You have 1 of 4 tricks: you need 3 more.", True),
+        (SCORES, False)]
 
 
-def test_the_hand_key_while_a_move_is_said_is_answered_after_it_in_the_order_asked(client):
-    """C-22 (found by ear, seed 11: H during Bob's card cut it at 84 % and was answered before
-    the total, the tokens and the turn asked before it): C, S, T, H pressed while "Anna: 8 of
-    hearts. Total 14." is said: her card is said to its end, then each answer in the order
-    asked, the hand last, as every other status key's."""
+def test_trick_game_status_keys_while_the_trick_is_said_the_newer_replaces_the_older(client):
+    """T-28, T-13: T then B pressed while "You win the trick with the king of hearts. ..." (ended
+    by Anna's card) is said: the trick whole (a status key never cuts a move), then only the
+    bids (B's answer replaced T's still waiting: "No trumps." is never said, nor in the
+    history), then the turn line, the last thing said before one acts."""
+    _tricks()
+    from test_turn_line_heard_keys import LEAD, TRICK_WON, trick_won_being_said
+    table, speech = trick_won_being_said(client)
+    client.frames(3)
+    client.press(pygame.K_t)
+    client.press(pygame.K_b)
+    quiet(client, speech)
+    at = speech.texts.index(TRICK_WON)
+    assert heard(speech, at) == [(TRICK_WON, False), (BIDS, False), (LEAD, False)]
+    assert "No trumps." not in client.app.announcer.history.items()
+
+
+def test_trick_game_the_same_status_key_pressed_again_restarts_its_answer(client):
+    """T-28: S, then S again 0.05 s later, with nothing else being said: the first scores cut,
+    the second whole: heard whole once."""
+    _tricks()
+    from test_turn_line_heard_keys import trick_won_being_said
+    table, speech = trick_won_being_said(client)
+    quiet(client, speech)
+    at = len(speech.log)
+    client.press(pygame.K_s)
+    client.frames(3)
+    client.press(pygame.K_s)
+    quiet(client, speech)
+    assert heard(speech, at) == [(SCORES, True), (SCORES, False)]
+
+
+def test_the_hand_key_while_a_move_is_said_replaces_the_older_answers(client):
+    """C-22 (found by ear, seed 11: H during Bob's card cut it at 84 %): C, S, T, H pressed while
+    "Anna: 8 of hearts. Total 14." is said: her card is said to its end, once, then only the
+    hand, asked last (the older answers, still waiting, replaced), then Bob's card."""
     table, speech = start_timed(client)
     quiet(client, speech)
     client.press(pygame.K_1)
@@ -185,19 +255,14 @@ def test_the_hand_key_while_a_move_is_said_is_answered_after_it_in_the_order_ask
         client.frames(3)
     quiet(client, speech)
     at = speech.texts.index(line.text)
-    assert speech.log[at].cut_at is None
     assert speech.texts.count(line.text) == 1
-    assert speech.texts[at + 1:at + 6] == ["Too late to draw: you play the rest of this round with 2 cards.",
-                                           "Total 14.", "Tokens: you 9, Anna 9, Bob 9.",
-                                           "Bob's turn. Play goes clockwise.",
-                                           "Your cards: queen of spades, 2 of spades."]
-    assert all(spoken.cut_at is None for spoken in speech.log[at:at + 6])
+    assert heard(speech, at)[:4] == [(line.text, False), (TOO_LATE, False),
+                                     ("Your cards: queen of spades, 2 of spades.", False), (BOB, False)]
 
 
 def test_the_hand_key_pressed_again_while_its_answer_waits_is_answered_once(client):
-    """C-22: H, S, then H again while Anna's card is said: the newer H replaces the hand's
-    answer still waiting (the same question asked again: said once, where it was last asked),
-    as C's does."""
+    """C-22: H, S, then H again while Anna's card is said: the hand, asked last, is said once
+    after her card; the tokens and the older hand, still waiting, never."""
     table, speech = start_timed(client)
     quiet(client, speech)
     client.press(pygame.K_1)
@@ -210,7 +275,6 @@ def test_the_hand_key_pressed_again_while_its_answer_waits_is_answered_once(clie
     at = speech.texts.index(line.text)
     hand = "Your cards: queen of spades, 2 of spades."
     assert speech.log[at].cut_at is None
-    assert speech.texts[at + 1:at + 4] == ["Too late to draw: you play the rest of this round with 2 cards.",
-                                           "Tokens: you 9, Anna 9, Bob 9.", hand]
-    assert speech.texts.count(hand) == 1
+    assert speech.texts[at + 1:at + 3] == [TOO_LATE, hand]
+    assert speech.texts.count(hand) == 1 and TOKENS not in speech.texts
     assert client.app.announcer.history.items().count(hand) == 1

@@ -203,7 +203,7 @@ class Scene:
         tells no move and stays true whatever the player does (a word about the people at an
         online table, a chat line), which the player's move does not drop
         (:attr:`game.speech.queue.Utterance.lasting`); ``question`` names the status key an
-        answer answers (each one asked is answered, in order), ``timed=True`` a prompt that names
+        answer answers (a newer status key's answer replaces it), ``timed=True`` a prompt that names
         the seconds left, ``after`` a waiting message an answer is said right after (see
         :meth:`game.speech.Announcer.say`). Returns the message
         (:class:`game.speech.queue.Utterance`) or None for empty text."""

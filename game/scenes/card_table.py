@@ -537,13 +537,13 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         follows them instead, without cutting them: it tells the game as it stands after them,
         and said first it would tell what was not yet heard ("No cards on the table. Bob to
         play." before "Bob wins the trick ..."). It goes ahead of a waiting prompt ("Your turn.
-        ...", which stays the last thing said before the player acts). Every question asked is
-        answered, in the order asked: only a newer press of the same ``key`` (the intent's name)
-        replaces its answer still waiting, which, never said, leaves the history and the log
-        (found by ear: C then S while the others' lines were said, and the total, replaced by
-        the tokens, was never heard). So too when it is said at once: another status key's
-        answer being said, or waiting behind the player's own move, is not cut or dropped by it,
-        which follows (:attr:`game.speech.queue.Utterance.question`).
+        ...", which stays the last thing said before the player acts). A newer status key's answer
+        replaces the older one, whichever key (the intent's name, ``key``) asked it, as a screen
+        reader's newer review key cuts the older one's reading (asked by three testers by ear):
+        being said, it is cut; still waiting, it is dropped and, never said, leaves the history
+        and the log (:meth:`game.speech.queue.SpeechQueue._replace_status_answers`). C then S
+        quickly: the total cut, the tokens whole; the same key again restarts its answer, worded
+        as things are now. The moves waiting or being said are never cut by it.
         The table's opening lines (:attr:`opening_words`) tell no move: the answer cuts them as
         any key's does, and one cut before most of it was heard is said whole right after it
         (found by ear: C pressed while speech opened was answered 27 s later, after the whole
@@ -552,8 +552,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         kept = self._kept_key.key
         if kept is None or kept.reason != TURN_LINE or refusal is None or not refusal.pending or not self.focus_line():
             kept = None  # (only a key kept for the turn line that plays a card: never a choice's)
-        # (the same question asked again: the older answer, replaced before it began, is never in the log)
-        self.app.announcer.withdraw(self._status_said.pop(key, None))
+        # (an older status answer, waiting or being said, is replaced by this one in the queue)
         self._status_said = {name: said for name, said in self._status_said.items() if said.pending}
         if any(item not in self.opening_words for item in self.app.announcer.unheard_events(self)):
             said = self.say(text, kind=EVENT, own=True, question=key)
@@ -562,7 +561,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
             # right after the moves, before "Your turn. ..." (found by ear: P was answered 13 s
             # late, after the turn line, which must stay the last thing said before one acts)
             self.app.announcer.queue.ahead_of_prompts(said)
-        else:  # (a status answer being said goes on: this one follows it, SpeechQueue._add_answer)
+        else:  # (a status answer being said is cut by this one: SpeechQueue._replace_status_answers)
             self.say(text, interrupt=True, question=key)
         self.say_focus_refusal_again(refusal)  # Enter's "Focus: 6 of hearts. Enter plays it." cut early
         self._keep_over_status(kept)

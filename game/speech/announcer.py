@@ -215,8 +215,8 @@ class Announcer:
         after all that waits, dropping no prompt, holding nothing up). ``lasting``: an event that
         tells no move and stays true whatever the player does (a word about the people at an
         online table, a chat line: :attr:`game.speech.queue.Utterance.lasting`): the player's move
-        does not drop it. ``question``: the status key an answer answers (each one asked is
-        answered, in order: :attr:`game.speech.queue.Utterance.question`); ``timed``: a prompt
+        does not drop it. ``question``: the status key an answer answers (a newer status
+        key's answer replaces it: :attr:`game.speech.queue.Utterance.question`); ``timed``: a prompt
         that names the seconds left, which its scene says anew when a key cuts it
         (:attr:`game.speech.queue.Utterance.timed`). ``after``: a message still waiting that
         the answer is said right after (:meth:`game.speech.queue.SpeechQueue.add`). A

@@ -76,12 +76,16 @@ Every message says what it is (its *kind*):
   first; a newer answer drops an older one still waiting (and the rest of it, ``follow``; a
   history review's answer waiting behind the player's own doing is kept when the newer one is
   one too, ``review``: each Page Up is answered, in turn). A status key's answer
-  (:attr:`Utterance.question`: C, S, T, H, the trick game's T, B, K, S...) is no newer answer
-  to another status key's: every status key asked is answered, in the order asked, so it
-  neither cuts another status key's answer being said nor drops one waiting (behind the
-  player's own doing: C then S during "You: 5 of diamonds. Total 62." said only the tokens,
-  found by ear), but waits behind them; only the same key asked again replaces its own answer
-  (cut while said, dropped while waiting), after the others. Any other key (an arrow over the
+  (:attr:`Utterance.question`: C, S, T, H, the trick game's T, B, K, S...) replaces the older
+  status answer of its scene, whichever status key asked it, as a screen reader's newer review
+  key cuts the older one's reading (asked by three testers by ear): being said, it is cut for
+  good; still waiting (behind another player's move, or the player's own doing), it is dropped,
+  never said (:meth:`SpeechQueue._replace_status_answers`). C then S quickly: the total cut, the
+  tokens whole. The same key pressed again restarts its answer, worded as things are now: the
+  first cut, the second whole, never said twice whole. Only an older status answer is so cut or
+  dropped: anything else waiting or being said is treated as before (another player's move or
+  the player's own is never cut by a status key, the answer waits behind it; a turn line it
+  cuts early is said again after it). Any other key (an arrow over the
   hand, a refusal, the history) cuts and drops status answers as any answer: reading a hand by
   arrows stays fast. A status answer said after another player's move (an event of the
   player's own, so that it follows that move) is cut so too, at once, wherever the key comes in
@@ -227,16 +231,10 @@ def _said_whole(current: Utterance, move: bool = False) -> bool:
     :meth:`game.scenes.card_table.CardTable.answer_status`) is so only for the player's own move
     (``move``): any other key's answer cuts it at once, as it cuts a status answer said at once
     (found by ear: Right 0.28 s into V's "On the table: ..." said after "Anna: king of clubs."
-    was answered 6.7 s later, after it, and held Bob's card back), and another status key's
-    answer follows it, as ever (:func:`_other_question`). Advice said after other players' moves
+    was answered 6.7 s later, after it, and held Bob's card back), another status key's answer
+    too (:meth:`SpeechQueue._replace_status_answers`). Advice said after other players' moves
     (:attr:`Utterance.after_moves`) is never so: any key cuts it once begun."""
     return _own_doing(current) and not current.after_moves and (current.question is None or move)
-
-
-def _other_question(older: Utterance, newer: Utterance) -> bool:
-    """True when ``older`` and ``newer`` answer two different status keys
-    (:attr:`Utterance.question`): ``newer`` waits behind ``older`` instead of replacing it."""
-    return older.question is not None and newer.question is not None and older.question != newer.question
 
 
 def _key_answer(item: Utterance) -> bool:
@@ -330,6 +328,8 @@ class SpeechQueue:
             self._drop(lambda u: u.by_key and u.scene is item.scene, untrue=True)
         if item.kind == EVENT and not item.own and item.gist is not None:
             self._outdate_reminders(item.scene)
+        if item.question is not None:
+            self._replace_status_answers(item)
         if item.kind == ANSWER and not item.follow:
             self._add_answer(item)
         elif item.follow:  # right after the answer it continues, which may wait behind the player's own doing
@@ -386,6 +386,31 @@ class SpeechQueue:
             self._current = None
             self.backend.stop()
 
+    def _replace_status_answers(self, item: Utterance) -> None:
+        """``item``, a status key's answer (:attr:`Utterance.question`), replaces the older status
+        answers of its scene, whichever key asked them, as a screen reader's newer review key
+        cuts the older one's reading (asked by three testers by ear: T then B in the trick game
+        said the trumps whole before the bids, and C then S the total before the tokens): one
+        still waiting (behind another player's move, or the player's own) is dropped, never
+        said (:attr:`Utterance.superseded`: it leaves the history); one being said is cut, for
+        good. The same key pressed again so restarts its answer, worded as things are now
+        (never said twice whole). Only status answers: the moves, the player's own doing and
+        the prompts waiting or being said are what they were. Said at once (an :data:`ANSWER`),
+        ``item`` cuts the one being said in :meth:`_add_answer`, as any key's answer; said
+        behind other players' moves (an :data:`EVENT` of the player's own), it is cut here, and
+        the move waiting next is said at once."""
+        for u in self._queue:
+            if u.question is not None and u.scene is item.scene and not u.begun:
+                u.superseded = True
+        self._drop(lambda u: u.question is not None and u.scene is item.scene)
+        current = self._current
+        if (item.kind != ANSWER and current is not None and current.question is not None
+                and current.scene is item.scene and not self._finished(current)):
+            current.state = CUT
+            current.cut_at = self.now
+            self._current = None
+            self.backend.stop()
+
     def _add_answer(self, item: Utterance) -> None:
         # a key's answer waits already (not the rest of one a notice cut, said after it:
         # say_before_answer; a key pressed in that notice is its first, answered after it)
@@ -401,10 +426,8 @@ class SpeechQueue:
             # answered, in order, a line further back each (found by ear: two Page Ups during
             # "You: 6 of hearts. Total 6." were answered once, two lines back)
             reviews = item.review and self._own_doing_said()
-            # a status answer of another key is no older answer to this one: each status key
-            # asked is answered, in order (found by ear: C then S during "You: 5 of diamonds.
-            # Total 62." said only the tokens); only the same key asked again replaces it
-            self._supersede_answers(lambda u: not (reviews and u.review) and not _other_question(u, item))
+            # (a status answer of another key is an older answer too: _replace_status_answers)
+            self._supersede_answers(lambda u: not (reviews and u.review))
             # a newer key's answer: the player pressed on, so a reminder of an earlier key still
             # waiting would come late and read as being about this key (found by ear: "Too early:
             # ... Press it again." 9 s late, after three arrows' answers)
@@ -424,21 +447,15 @@ class SpeechQueue:
         if insisted:
             assert current is not None
             current.restarted = True  # cut for good: not said again after the answer
-        # A status answer being said is not cut by another status key's answer, which follows it
-        # (found by ear: T, B, K, S pressed quickly, and only the scores were heard whole); any
-        # other key cuts it, said at once or behind another player's move (_said_whole).
+        # A status answer being said is cut by any key's answer, another status key's too
+        # (_replace_status_answers), said at once or behind another player's move (_said_whole).
         protected = current is not None and not self._finished(current) and (
-            _said_whole(current, item.move) or (notice_on and not insisted)
-            or _other_question(current, item))
+            _said_whole(current, item.move) or (notice_on and not insisted))
         position = 0
         while position < len(self._queue) and (_own_doing(self._queue[position])
                                                 or (item.move and self._queue[position].kind == ANSWER)
-                                                or (item.review and self._queue[position].review)
-                                                or (self._queue[position].kind == ANSWER
-                                                    and _other_question(self._queue[position], item))):
+                                                or (item.review and self._queue[position].review)):
             position += 1
-        # (a status answer also waits behind the other status keys' answers still waiting: the
-        # same key asked again while its answer is said replaces that one, after them)
         if protected or ((item.move or insisted or item.question is not None) and position > 0):
             self._queue.insert(position, item)
             if not protected and current is not None:

@@ -169,11 +169,12 @@ class Utterance:
     Down so said "End of history." and the move, which then came again whole)."""
     question: str | None = None
     """The status key this answers (the intent's name: ``"total"``, ``"tokens"``, ``"trumps"``,
-    ...; :meth:`game.scenes.card_table.CardTable.answer_status`), or None. Every status key
-    asked is answered, in the order asked: a status answer of another key does not cut this one
-    while it is said, nor drop it while it waits (behind the player's own doing, or behind
-    another status answer); it waits behind it (:meth:`~game.speech.queue.SpeechQueue._add_answer`). Only the same
-    key pressed again replaces it. Keys that are no status key (an arrow over the hand, a
+    ...; :meth:`game.scenes.card_table.CardTable.answer_status`), or None. A newer status
+    answer of its scene, whichever status key asked it, replaces it, as a screen reader's newer
+    review key cuts the older one's reading: it is cut while it is said, dropped while it waits
+    (behind another player's move or the player's own doing;
+    :meth:`~game.speech.queue.SpeechQueue._replace_status_answers`); the same key pressed again
+    so restarts it. Keys that are no status key (an arrow over the hand, a
     refusal, the history) cut and drop it as any answer; one being said after another player's
     move (an :data:`EVENT` with ``own``) is cut by them at once too (:func:`~game.speech.queue._said_whole`)."""
     kept_whole: bool = False
