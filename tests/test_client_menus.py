@@ -143,7 +143,7 @@ def test_choice_item_left_right_and_limits(client):
     client.press(pygame.K_LEFT)
     client.press(pygame.K_LEFT)  # already at 2: says the value again
     client.press(pygame.K_RETURN)
-    assert client.texts == ["Players: 4", "Players: 3", "Players: 2", "Players: 2, lowest.",
+    assert client.texts == ["Players: 4, choice 3 of 7", "Players: 3, choice 2 of 7", "Players: 2, choice 1 of 7", "Players: 2, lowest.",
                             "Players: 2. Left and Right change it."]
     assert chosen == [4, 3, 2]
     assert players.value == 2
@@ -180,6 +180,28 @@ def test_help_menu_lists_rules_and_reads_a_rules_file(client, fake_game):
     assert client.texts == [viewer.lines[1], viewer.lines[0], "Top. " + viewer.lines[0]]
 
 
+def test_a_changed_value_says_its_place_among_the_choices(client, no_games):
+    """A screen reader says a list entry with its place ("Large, 3 of 4"): a value changed by
+    Left/Right says the value's place among the item's choices as a choice ("Text size: Large,
+    choice 3 of 4", as the table says an ace's value, "choice 2 of 2"), so it is never taken for
+    the item's place in the menu, which the focus still says without it ("Text size: Large, 5 of
+    12"); Enter on it says the value and how to change it, without the place."""
+    client.start()
+    client.press(pygame.K_RETURN)  # Options
+    options = client.app.top
+    options.focus(4)  # Text size: Medium
+    client.clear()
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_RIGHT)
+    client.press(pygame.K_LEFT)
+    client.press(pygame.K_RETURN)
+    assert client.texts == ["Text size: Large, choice 3 of 4", "Text size: Huge, choice 4 of 4",
+                            "Text size: Large, choice 3 of 4", "Text size: Large. Left and Right change it."]
+    client.press(pygame.K_UP)
+    client.press(pygame.K_DOWN)
+    assert client.last == "Text size: Large, 5 of 12"  # the item's place, as before the change
+
+
 def test_options_change_is_saved_and_applied(client, no_games):
     client.start()
     client.press(pygame.K_RETURN)  # Options
@@ -193,7 +215,8 @@ def test_options_change_is_saved_and_applied(client, no_games):
     assert client.texts == ["Speech rate: 100 percent, 2 of 12",
                             "Braille: On, 3 of 12. Braille is not shown now: recording has no braille output.",
                             "Effects volume: 70 percent, 4 of 12",
-                            "Effects volume: 60 percent", "Text size: Medium, 5 of 12", "Text size: Large"]
+                            "Effects volume: 60 percent, choice 7 of 11", "Text size: Medium, 5 of 12",
+                            "Text size: Large, choice 3 of 4"]
     assert client.app.settings.get("volume") == 60
     assert client.app.settings.get("text_size") == "large"
     assert client.app.layout.text_scale == pytest.approx(1.25)
@@ -213,7 +236,7 @@ def test_choice_limits_say_lowest_highest_or_first_last_choice(client):
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
     assert client.texts == ["Starting tokens: 1, lowest.", "Draw: manual, 2 of 2",
-                            "Draw: manual, first choice.", "Draw: automatic", "Draw: automatic, last choice."]
+                            "Draw: manual, first choice.", "Draw: automatic, choice 2 of 2", "Draw: automatic, last choice."]
     tokens.index = 2
     assert tokens.limit_text(1) == "Starting tokens: 3, highest."
 
@@ -225,7 +248,7 @@ def test_a_held_arrow_says_a_choice_limit_once(client):
     client.push(MenuScene(client.app, "New counting game", [players, MenuItem("Start")]))
     client.clear()
     client.hold(pygame.K_RIGHT, 8)  # 2 moves up to 4, then 6 repeats at the top
-    assert client.texts == ["Players: 3", "Players: 4", "Players: 4, highest."]
+    assert client.texts == ["Players: 3, choice 2 of 3", "Players: 4, choice 3 of 3", "Players: 4, highest."]
     assert client.app.sound.played.count("refused") == 1
     client.press(pygame.K_RIGHT)
     assert client.texts[-1] == "Players: 4, highest." and len(client.texts) == 4
@@ -253,7 +276,8 @@ def test_hint_is_said_when_the_item_gets_focus_not_on_each_change(client):
     client.press(pygame.K_LEFT)
     client.press(pygame.K_LEFT)
     assert client.texts == ["Draw reminder: off, 2 of 2. Says when you can still draw.",
-                            "Draw reminder: on", "Draw reminder: off", "Draw reminder: off, first choice."]
+                            "Draw reminder: on, choice 2 of 2", "Draw reminder: off, choice 1 of 2",
+                            "Draw reminder: off, first choice."]
     client.clear()
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
@@ -269,7 +293,7 @@ def test_change_with_on_change_text_says_label_value_and_the_text_only(client):
     client.clear()
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
-    assert client.texts == ["Speed: fast. Saved.", "Speed: fast, highest."]
+    assert client.texts == ["Speed: fast, choice 2 of 2. Saved.", "Speed: fast, highest."]
 
 
 def test_space_and_digits_in_a_menu_say_how_menus_work(client):
@@ -301,7 +325,7 @@ def test_options_computer_delay_name_order_and_grammar(client):
     client.clear()
     client.app.top.focus(7)
     client.press(pygame.K_LEFT)
-    assert client.texts == ["Computer delay: 1.5 seconds, 8 of 12", "Computer delay: 1 second"]
+    assert client.texts == ["Computer delay: 1.5 seconds, 8 of 12", "Computer delay: 1 second, choice 4 of 9"]
 
 
 class _Table(Scene):

@@ -33,11 +33,11 @@ def test_transcript_option_says_on_and_off_and_keeps_the_path_in_the_log_only(cl
     client.clear()
     client.press(pygame.K_RIGHT)
     path = client.app.transcript_path()
-    assert client.app.announcer.history.items()[-2:] == ["Transcript: On.", f"Writing to {path}."]
+    assert client.app.announcer.history.items()[-2:] == ["Transcript: On, choice 2 of 2.", f"Writing to {path}."]
     client.press(pygame.K_LEFT)
-    assert client.texts == ["Transcript: On.", "Transcript: Off."]
+    assert client.texts == ["Transcript: On, choice 2 of 2.", "Transcript: Off, choice 1 of 2."]
     assert client.app.announcer.transcript is None
-    assert path.read_text(encoding="utf-8").splitlines() == ["Transcript: On.", f"Writing to {path}."]
+    assert path.read_text(encoding="utf-8").splitlines() == ["Transcript: On, choice 2 of 2.", f"Writing to {path}."]
     assert client.app.settings.get("transcript") is False
 
 
@@ -50,7 +50,7 @@ def test_transcript_option_shows_on_when_written_from_the_command_line(tmp_path)
         app.push(options)
         options.focus(9)
         options.on_intent(type("I", (), {"name": "decrease", "char": ""})())
-        assert app.announcer.history.items()[-1] == "Transcript: Off."
+        assert app.announcer.history.items()[-1] == "Transcript: Off, choice 1 of 2."
         assert app.announcer.transcript is None
     finally:
         app.close()
@@ -76,9 +76,9 @@ def test_off_then_on_keeps_appending_to_the_command_line_file(tmp_path):
         assert app.transcript_file() == given
         assert given.read_text(encoding="utf-8").splitlines() == [
             "earlier", "Options. Speech: Automatic, 1 of 12", "Transcript: On, 10 of 12",
-            "Transcript: On.", f"Writing to {given}.", "Said after it is on again."]
+            "Transcript: On, choice 2 of 2.", f"Writing to {given}.", "Said after it is on again."]
         assert not app.transcript_path().exists()
-        assert "Transcript: Off." in speech.texts and "Transcript: On." in speech.texts
+        assert "Transcript: Off, choice 1 of 2." in speech.texts and "Transcript: On, choice 2 of 2." in speech.texts
         assert not [text for text in speech.texts if str(given) in text]
         assert settings.get("transcript") is False
     finally:
@@ -99,7 +99,7 @@ def test_command_line_file_that_cannot_be_written_again_sends_the_option_back_to
         folder.rmdir()
         options.on_intent(type("I", (), {"name": "increase", "char": ""})())
         assert app.announcer.history.items()[-1] == (
-            f"Transcript: Off. Cannot write the transcript to {given}: the folder {folder} does not exist.")
+            f"Transcript: Off, choice 1 of 2. Cannot write the transcript to {given}: the folder {folder} does not exist.")
         assert options.items[9].spoken() == "Transcript: Off"
         assert app.transcript_file() is None
     finally:

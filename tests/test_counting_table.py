@@ -369,7 +369,7 @@ def test_computer_level_hard_by_default_then_strong(client):
     client.press(pygame.K_RIGHT)
     assert client.last == "Computer level: hard, last choice."
     client.press(pygame.K_LEFT)
-    assert client.last == "Computer level: strong"  # the hint is said on focus only
+    assert client.last == "Computer level: strong, choice 3 of 4"  # the hint is said on focus only
     assert client.app.settings.section("counting")["level"] == "strong"
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_s)  # jump to "Start"
@@ -400,22 +400,22 @@ def test_new_game_screen_items_and_hints(client):
     client.clear()
     for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT):
         client.press(key)
-    assert client.texts == ["Time to draw: 10 seconds", "Time to draw: until you draw",
-                            "Time to draw: until you draw, last choice.", "Time to draw: 10 seconds"]
+    assert client.texts == ["Time to draw: 10 seconds, choice 3 of 4", "Time to draw: until you draw, choice 4 of 4",
+                            "Time to draw: until you draw, last choice.", "Time to draw: 10 seconds, choice 3 of 4"]
     assert client.app.settings.section("counting")["draw_time"] == 10.0
     client.press(pygame.K_DOWN)
     client.press(pygame.K_LEFT)
-    assert client.last == "Draw reminder: off"
+    assert client.last == "Draw reminder: off, choice 1 of 2"
     client.press(pygame.K_UP)
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Draw: automatic. Time to draw and Draw reminder are left out: they are for manual "
+    assert client.last == ("Draw: automatic, choice 2 of 2. Time to draw and Draw reminder are left out: they are for manual "
                            "draw only.")
     client.press(pygame.K_DOWN)
     assert client.last == "Packs: automatic, 5 of 9. Automatic uses 2 packs for 6 or more players."
     client.press(pygame.K_UP)
     client.press(pygame.K_LEFT)
-    assert client.last == "Draw: manual, Space draws. Time to draw and Draw reminder are back after this item."
+    assert client.last == "Draw: manual, Space draws, choice 1 of 2. Time to draw and Draw reminder are back after this item."
     client.press(pygame.K_DOWN)
     assert client.last == ("Time to draw: 10 seconds, 5 of 11. After your card, the next player waits for your "
                            "draw: 3, 5 or 10 seconds, or until you draw.")

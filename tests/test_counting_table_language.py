@@ -382,13 +382,13 @@ def test_a_jack_in_hand_names_whom_it_would_skip(code, lines):
 def test_a_jack_reaching_33_names_whom_it_skips_when_nobody_goes_out():
     """C-12, C-16, C-18: a jack reaching 33 costs the others a token; with every seat's tokens
     known and nobody on 0, the seat it skips stays in, so it is named, as for a jack that reaches
-    nothing (was "skips the next player" whatever the tokens); with Anna on 0 she goes out, and
-    "the next player" stays."""
+    nothing (was "skips the next player" whatever the tokens); with Anna on 0 she goes out (Bob still pays),
+    and "the next player" stays."""
     jack = parse_cards(["JC"])[0]
     assert text.focus_text(jack, 0, 3, 23, 3, ME, 1, [1, 2], [3, 3, 3]) == (
         "Jack of clubs: total 33, reaches 33, the others lose 1 token, skips Anna, 1 of 3")
     assert text.focus_text(jack, 0, 3, 23, 3, ME, 1, [1, 2], [3, 0, 3]) == (
-        "Jack of clubs: total 33, reaches 33, Anna is out, skips the next player, 1 of 3")
+        "Jack of clubs: total 33, reaches 33, Anna is out, Bob loses 1 token, skips the next player, 1 of 3")
 
 
 @pytest.mark.parametrize("lang, expected", [

@@ -395,13 +395,14 @@ def test_a_value_that_puts_some_others_out_names_them_first():
 def test_the_focus_line_says_who_a_card_puts_out():
     """C-12, C-18, C-20: the arrows' line on a card reaching 33 or 66 says who it puts out, and
     that it wins the game when no one else is left in (no turn effect then: the game is over);
-    nobody out: who pays."""
+    nobody out: who pays; some out: who goes out, then who still pays."""
     six, ace, jack = parse_cards(["6H", "AH", "JC"])
     assert focus_text(six, 1, 3, 27, 2, ME, 1, [1], [3, 0]) == (
         "6 of hearts: total 33, reaches 33, Anna is out, you win the game, 2 of 3")
     assert focus_text(jack, 0, 3, 23, 2, ME, 1, [1], [3, 0]) == (
         "Jack of clubs: total 33, reaches 33, Anna is out, you win the game, 1 of 3")
-    assert focus_text(six, 1, 3, 60, 3, ME, 1, [1, 2], [3, 0, 5]) == "6 of hearts: total 66, reaches 66, Anna is out, 2 of 3"
+    assert focus_text(six, 1, 3, 60, 3, ME, 1, [1, 2], [3, 0, 5]) == (
+        "6 of hearts: total 66, reaches 66, Anna is out, Bob loses 1 token, 2 of 3")
     assert focus_text(six, 1, 3, 60, 3, ME, 1, [1, 2], [3, 1, 5]) == (
         "6 of hearts: total 66, reaches 66, the others lose 1 token, 2 of 3")
     assert focus_text(ace, 0, 3, 32, 2, ME, 1, [1], [3, 0]) == (

@@ -53,7 +53,7 @@ def test_language_option_applies_at_once_and_is_saved(client):
     _right_to(client, "Language")
     assert client.last == "Language: English, 11 of 12"
     client.press(pygame.K_RIGHT)
-    assert client.last == "Idioma: Español"
+    assert client.last == "Idioma: Español, opción 2 de 3"
     assert client.app.settings.get("language") == "es"
     assert client.app.top.title == "Opciones"
     client.press(pygame.K_DOWN)
@@ -61,7 +61,7 @@ def test_language_option_applies_at_once_and_is_saved(client):
     client.press(pygame.K_RIGHT)  # Back has no values: the item is said again
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)
-    assert client.last == "Язык: Русский"
+    assert client.last == "Язык: Русский, вариант 3 из 3"
     client.press(pygame.K_RIGHT)
     assert client.last == "Язык: Русский, последний вариант."
     client.press(pygame.K_ESCAPE)  # the main menu below speaks its new words
@@ -330,8 +330,8 @@ def test_new_counting_game_screen_in_each_language(client, code, first):
     client.push(find_game("counting").new_game(client.app))
     assert client.last.startswith(first)
     client.press(pygame.K_LEFT)
-    assert client.last == {"es": "Jugadores: 2, tú y 1 jugador de la computadora",
-                           "ru": "Игроки: 2, вы и 1 компьютерный игрок"}[code]
+    assert client.last == {"es": "Jugadores: 2, tú y 1 jugador de la computadora, opción 1 de 7",
+                           "ru": "Игроки: 2, вы и 1 компьютерный игрок, вариант 1 из 7"}[code]
 
 
 @pytest.mark.parametrize("code", ["en", "es", "ru"])

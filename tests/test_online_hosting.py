@@ -53,7 +53,7 @@ def test_new_online_table_gives_the_player_count_back_after_oxford(client):
     screen = client.app.top
     assert screen.value("Players") == 3
     client.press(pygame.K_LEFT)    # classic
-    assert client.last == "Variant: classic. Players set back to 4. Parlett's original: a joker, and a turned-up card sets trumps."
+    assert client.last == "Variant: classic, choice 2 of 3. Players set back to 4. Parlett's original: a joker, and a turned-up card sets trumps."
     assert screen.value("Players") == 4
 
 
@@ -70,13 +70,13 @@ def test_new_online_table_switching_to_oxford_tricks_gives_the_count_back_later(
     client.press(pygame.K_RIGHT)   # 5 players
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)   # trick game
-    assert client.last == "Game: trick game. Players set to 3: Oxford Whist is for 3 players."
+    assert client.last == "Game: trick game, choice 2 of 2. Players set to 3: Oxford Whist is for 3 players."
     screen = client.app.top
     for _step in range(3):
         client.press(pygame.K_DOWN)
     assert client.last.startswith("Variant: Oxford Whist, 4 of ")
     client.press(pygame.K_LEFT)    # classic
-    assert client.last == "Variant: classic. Players set back to 4. Parlett's original: a joker, and a turned-up card sets trumps."
+    assert client.last == "Variant: classic, choice 2 of 3. Players set back to 4. Parlett's original: a joker, and a turned-up card sets trumps."
     assert screen.value("Players") == 4
 
 
@@ -98,11 +98,11 @@ def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)  # Oxford Whist
     assert client.texts == [
-        "Game: trick game", "Players: 3, 2 of 10", "Players: 4", "Computer players: 1, 3 of 10",
-        "Computer players: 2", "Computer players: 3",
+        "Game: trick game, choice 2 of 2", "Players: 3, 2 of 10", "Players: 4, choice 3 of 3", "Computer players: 1, 3 of 10",
+        "Computer players: 2, choice 3 of 4", "Computer players: 3, choice 4 of 4",
         "Variant: standard, 4 of 10. Trumps are set by how many players made their bid in the deal before.",
-        "Variant: classic. Parlett's original: a joker, and a turned-up card sets trumps.",
-        "Variant: Oxford Whist. Players set to 3: Oxford Whist is for 3 players. "
+        "Variant: classic, choice 2 of 3. Parlett's original: a joker, and a turned-up card sets trumps.",
+        "Variant: Oxford Whist, choice 3 of 3. Players set to 3: Oxford Whist is for 3 players. "
         "Computer players set to 2. Trumps come from a stock of small cards; no premium bids; an exact bid scores 10. "
         "The game ends after 16 deals, so there is no scoring choice."]
     client.clear()
@@ -120,7 +120,7 @@ def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
-    assert client.last == "Turn timer: 60 seconds"
+    assert client.last == "Turn timer: 60 seconds, choice 3 of 4"
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RETURN)
     assert lobby.sent == [(("tricks", {"players": 3, "variant": "oxford"}, 2),
@@ -134,7 +134,7 @@ def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client
     assert client.last == "New online table. Game: trick game, 1 of 9"
     client.press(pygame.K_DOWN)
     client.press(pygame.K_LEFT)  # 2 players: Oxford Whist is for 3 (T-27)
-    assert client.last == ("Players: 2. Variant set back to standard: Oxford Whist is for 3 players. "
+    assert client.last == ("Players: 2, choice 1 of 3. Variant set back to standard: Oxford Whist is for 3 players. "
                            "Computer players set to 1.")
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
@@ -143,7 +143,7 @@ def test_new_online_table_offers_the_trick_games_options_and_a_turn_timer(client
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)  # a Parlett match says what it is, as on the local screen (T-18)
-    assert client.last == ("Scoring: a Parlett match. Parlett games one after another; the match ends once "
+    assert client.last == ("Scoring: a Parlett match, choice 5 of 5. Parlett games one after another; the match ends once "
                            "someone has 3 game bonuses, and the highest match total wins.")
 
 
@@ -165,12 +165,12 @@ def test_new_online_table_offers_the_counting_games_options(client):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_LEFT)  # simple
     assert client.texts == [
-        "Players: 3, 2 of 12", "Computer players: 1, 3 of 12", "Starting tokens: 9, 4 of 12", "Starting tokens: 8",
-        "Hand size: 3, 5 of 12", "Hand size: 4", "Draw: manual, Space draws, 6 of 12", "Draw: automatic",
-        "Packs: automatic, 7 of 12. Automatic uses 2 packs for 6 or more players.", "Packs: 1 pack",
+        "Players: 3, 2 of 12", "Computer players: 1, 3 of 12", "Starting tokens: 9, 4 of 12", "Starting tokens: 8, choice 8 of 50",
+        "Hand size: 3, 5 of 12", "Hand size: 4, choice 4 of 5", "Draw: manual, Space draws, 6 of 12", "Draw: automatic, choice 2 of 2",
+        "Packs: automatic, 7 of 12. Automatic uses 2 packs for 6 or more players.", "Packs: 1 pack, choice 2 of 3",
         "Computer level: strong, 8 of 12. Random plays any card; simple avoids losing tokens; strong also looks "
         "at the next player; hard plays out many possible deals before each card.",
-        "Computer level: simple"]
+        "Computer level: simple, choice 2 of 4"]
     client.press(pygame.K_END)
     client.press(pygame.K_UP)
     client.press(pygame.K_RETURN)

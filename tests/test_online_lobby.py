@@ -218,7 +218,7 @@ def test_a_table_created_in_the_lobby_starts_with_the_hosts_s(client, tmp_path):
         assert client.last == "New online table. Game: counting game, 1 of 12"
         client.press(pygame.K_DOWN)
         client.press(pygame.K_LEFT)
-        assert client.last == "Players: 2"
+        assert client.last == "Players: 2, choice 1 of 7"
         client.press(pygame.K_DOWN)
         assert client.last == "Computer players: 1, 3 of 12"
         client.press(pygame.K_END)

@@ -36,10 +36,10 @@ def test_options_on_off_values_agree_with_each_name(client, code):
 
 
 @pytest.mark.parametrize("code, said", [
-    ("es", ["Transcripción: Activada.", "Transcripción: Desactivada.", "Alto contraste: Activado",
-            "Alto contraste: Desactivado"]),
-    ("ru", ["Протокол: Включён.", "Протокол: Выключен.", "Высокая контрастность: Включена",
-            "Высокая контрастность: Выключена"]),
+    ("es", ["Transcripción: Activada, opción 2 de 2.", "Transcripción: Desactivada, opción 1 de 2.", "Alto contraste: Activado, opción 2 de 2",
+            "Alto contraste: Desactivado, opción 1 de 2"]),
+    ("ru", ["Протокол: Включён, вариант 2 из 2.", "Протокол: Выключен, вариант 1 из 2.", "Высокая контрастность: Включена, вариант 2 из 2",
+            "Высокая контрастность: Выключена, вариант 1 из 2"]),
 ])
 def test_turning_a_feminine_and_a_masculine_option_on_and_off(client, code, said):
     """Spanish: Transcripción (feminine) "Activada", Alto contraste (masculine) "Activado";

@@ -71,7 +71,7 @@ def test_the_choice_is_said_at_once_keys_are_answered_while_it_opens_and_it_is_c
     client.press(pygame.K_DOWN)
     client.press(pygame.K_DOWN)
     assert time.monotonic() - started < 2.0  # the frames never waited for the opening
-    assert client.texts == ["Speech: Screen reader", "Speech rate: 100 percent, 2 of 12",
+    assert client.texts == ["Speech: Screen reader, choice 2 of 4", "Speech rate: 100 percent, 2 of 12",
                             "Braille: On, 3 of 12. Braille is not shown now: recording has no braille output."]
     assert slow.calls == [("screen_reader", 100)] and client.app.speech_opening
     draws = client.app.draws
@@ -111,7 +111,7 @@ def test_one_opening_at_a_time_and_the_last_choice_wins(client, slow):
     options(client)
     client.press(pygame.K_RIGHT)  # Screen reader
     client.press(pygame.K_RIGHT)  # Self-voicing
-    assert client.texts == ["Speech: Screen reader", "Speech: Self-voicing"]
+    assert client.texts == ["Speech: Screen reader, choice 2 of 4", "Speech: Self-voicing, choice 3 of 4"]
     assert slow.calls == [("screen_reader", 100)]  # the second waits for the first
     slow.finish()
     ready(client)
@@ -127,7 +127,7 @@ def test_text_only_is_at_once_even_while_other_speech_opens(client, slow):
     for _ in range(2):
         client.press(pygame.K_RIGHT)  # Self-voicing, then Text only
     assert isinstance(client.app.announcer.backend, SilentSpeech)
-    assert client.texts[-1] == ("Speech: Text only. Speech is now off: messages are only shown on screen. "
+    assert client.texts[-1] == ("Speech: Text only, choice 4 of 4. Speech is now off: messages are only shown on screen. "
                                 "Left turns it back on.")  # said by the speech switched off
     slow.finish()
     ready(client)
@@ -144,7 +144,7 @@ def test_from_text_only_the_choice_is_kept_and_said_by_the_new_speech(client, sl
     client.press(pygame.K_LEFT)  # Text only -> Self-voicing
     slow.finish()
     ready(client)
-    assert slow.made[0].texts == ["Speech: Self-voicing", "Using self."]
+    assert slow.made[0].texts == ["Speech: Self-voicing, choice 3 of 4", "Using self."]
 
 
 def test_the_language_option_reopens_no_speech(client, slow):

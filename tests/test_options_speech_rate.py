@@ -57,14 +57,14 @@ def test_right_three_times_sets_three_steps_on_the_speech_in_use_and_opens_nothi
     speech = client.app.announcer.backend
     for _ in range(3):
         client.press(pygame.K_RIGHT)
-    assert client.texts == ["Speech rate: 125 percent", "Speech rate: 150 percent", "Speech rate: 175 percent"]
+    assert client.texts == ["Speech rate: 125 percent, choice 4 of 9", "Speech rate: 150 percent, choice 5 of 9", "Speech rate: 175 percent, choice 6 of 9"]
     assert speech.rates == [125, 150, 175]
     assert client.app.settings.get("speech_rate") == 175
     assert client.app.announcer.backend is speech  # the same speech, not a new one
     assert probes.calls == []  # nothing opened, no screen reader looked for
     assert not client.app.speech_opening
     client.press(pygame.K_LEFT)
-    assert client.last == "Speech rate: 150 percent" and speech.rates[-1] == 150
+    assert client.last == "Speech rate: 150 percent, choice 5 of 9" and speech.rates[-1] == 150
     assert probes.calls == []
 
 
@@ -90,7 +90,7 @@ def test_a_screen_reader_keeps_its_own_rate_and_says_so(tmp_path, monkeypatch, p
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
             pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
             app.step()
-        assert speech.texts[-1] == "Speech rate: 125 percent. NVDA keeps its own speech rate."
+        assert speech.texts[-1] == "Speech rate: 125 percent, choice 4 of 9. NVDA keeps its own speech rate."
         assert speech.rates == [125] and probes.calls == []
     finally:
         app.close()
@@ -176,7 +176,7 @@ class StallingSpeech(RecordingSpeech):
 def stalling_app(tmp_path, monkeypatch, **stall):
     monkeypatch.setenv("NINETYNINE_CONFIG_DIR", str(tmp_path / "config"))
     clock = FakeClock()
-    speech = StallingSpeech(clock, "Speech rate: 125 percent", **stall)
+    speech = StallingSpeech(clock, "Speech rate: 125 percent, choice 4 of 9", **stall)
     app = App(Settings(), backend=speech, sound=False, clock=clock, sleep=clock.sleep)
     app.push(OptionsScene(app))
     app.scenes[-1].index = 1  # Speech rate
@@ -193,12 +193,12 @@ def test_a_stall_then_a_burst_of_repeats_changes_the_rate_once(tmp_path, monkeyp
         pygame.event.post(right())
         app.run_loop(max_updates=30)
         assert speech.rates == [125]
-        assert speech.texts == ["Speech rate: 125 percent"]
+        assert speech.texts == ["Speech rate: 125 percent, choice 4 of 9"]
         assert app.settings.get("speech_rate") == 125
         pygame.event.post(right())  # a new press after the stall acts, once
         pygame.event.post(right_up())
         app.run_loop(max_updates=10)
-        assert speech.rates == [125, 150] and speech.texts[-1] == "Speech rate: 150 percent"
+        assert speech.rates == [125, 150] and speech.texts[-1] == "Speech rate: 150 percent, choice 5 of 9"
     finally:
         app.close()
 

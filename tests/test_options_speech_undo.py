@@ -26,7 +26,7 @@ from game.scenes.options import OptionsScene
 from game.scenes.registry import discover_games
 from game.settings import Settings
 
-CHOSEN = ["Speech: Screen reader", "Speech: Automatic"]
+CHOSEN = ["Speech: Screen reader, choice 2 of 4", "Speech: Automatic, choice 1 of 4"]
 
 
 class HangingSearches:
@@ -129,14 +129,14 @@ def test_screen_reader_undone_at_once_says_automatic_at_once_and_never_the_aband
     run.frames(30)
     pressed = run.clock()
     run.press(pygame.K_LEFT)  # back to Automatic at once
-    assert run.voice.log[-1].text == "Speech: Automatic"
+    assert run.voice.log[-1].text == "Speech: Automatic, choice 1 of 4"
     assert run.voice.log[-1].start == pytest.approx(pressed, abs=0.05)  # said at once, by espeak-ng
     run.frames(6 * 60)  # the clock past the 5 s the screen reader search takes
     run.searches.finish()
     run.settle()
     run.frames(15 * 60)
     assert run.heard()[before:] == CHOSEN  # nothing about the abandoned choice
-    assert run.voice.whole[-1] == "Speech: Automatic"
+    assert run.voice.whole[-1] == "Speech: Automatic, choice 1 of 4"
     assert run.app.announcer.backend is run.voice  # espeak-ng goes on: Automatic's speech in use
     assert run.app.announcer.history.items()[-2:] == CHOSEN
     assert run.searches.modes == ["auto", "screen_reader"]  # Automatic was not looked for again
@@ -159,7 +159,7 @@ def test_screen_reader_undone_after_its_search_ended_drops_its_waiting_notice(ru
     run.frames(15 * 60)
     heard = run.heard()[before:]
     assert HUNG not in heard
-    assert heard[-1] == "Speech: Automatic"
+    assert heard[-1] == "Speech: Automatic, choice 1 of 4"
     assert run.app.announcer.backend is run.voice and run.searches.made[1].texts == []
     assert run.searches.modes == ["auto", "screen_reader"]
 
@@ -181,14 +181,14 @@ def test_screen_reader_undone_while_its_notice_is_said_cuts_it_and_says_automati
     assert fallback.log[-1].text == HUNG and fallback.log[-1].cut_at is None
     pressed = run.clock()
     run.press(pygame.K_LEFT)
-    assert fallback.log[-1].text == "Speech: Automatic"
+    assert fallback.log[-1].text == "Speech: Automatic, choice 1 of 4"
     assert fallback.log[-1].start == pytest.approx(pressed, abs=0.05)
     assert fallback.log[-2].text == HUNG and fallback.log[-2].cut_at == pytest.approx(pressed, abs=0.05)
     run.settle()
     run.frames(15 * 60)
     texts = [s.text for s in run.spoken()]
     assert texts.count(HUNG) == 2  # at start-up (Automatic's own search), and the one cut
-    assert texts[-2:] == ["Speech: Automatic", "Using espeak-ng."]
+    assert texts[-2:] == ["Speech: Automatic, choice 1 of 4", "Using espeak-ng."]
     assert run.searches.modes == ["auto", "screen_reader", "auto"]
 
 
@@ -206,11 +206,11 @@ def test_screen_reader_then_off_then_automatic_says_automatic_at_once(run):
     run.settle()
     run.frames(15 * 60)
     lines = run.spoken()
-    automatic = [s for s in lines if s.text == "Speech: Automatic"]
+    automatic = [s for s in lines if s.text == "Speech: Automatic, choice 1 of 4"]
     assert len(automatic) == 1 and automatic[0].start == pytest.approx(pressed, abs=0.05)
     voice = run.voices[-1]  # espeak-ng, from the answer on, while Automatic is looked for
     assert voice is not run.voice and run.app.announcer.backend is voice
-    assert voice.texts[0] == "Speech: Automatic"
+    assert voice.texts[0] == "Speech: Automatic, choice 1 of 4"
     abandoned = run.searches.made[1]  # the screen reader's search, ended after the choice was undone
     assert run.searches.modes == ["auto", "screen_reader", "auto"] and abandoned.texts == []
     # Only Automatic's own search says anything after: it did not answer either.

@@ -8,7 +8,7 @@ from game.scenes.options import OptionsScene
 from game.speech import Announcer, RecordingSpeech, SilentSpeech
 from game.speech.last_words import LAST_WORDS_SECONDS
 
-TEXT_ONLY = ("Speech: Text only. Speech is now off: messages are only shown on screen. "
+TEXT_ONLY = ("Speech: Text only, choice 4 of 4. Speech is now off: messages are only shown on screen. "
              "Left turns it back on.")
 
 
@@ -55,7 +55,7 @@ def test_last_words_in_spanish(client):
     client.push(OptionsScene(client.app))
     speech.clear()
     client.press(pygame.K_RIGHT)
-    assert speech.texts == ["Voz: Solo texto. La voz está desactivada: los mensajes solo se muestran en "
+    assert speech.texts == ["Voz: Solo texto, opción 4 de 4. La voz está desactivada: los mensajes solo se muestran en "
                             "pantalla. Flecha izquierda la vuelve a activar."]
 
 

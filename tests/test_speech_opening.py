@@ -288,11 +288,11 @@ def test_choosing_screen_reader_with_none_running_says_why_after_the_value(clien
     client.push(OptionsScene(client.app))
     client.clear()
     client.press(pygame.K_RIGHT)  # Speech: Automatic -> Screen reader
-    assert client.texts == ["Speech: Screen reader"]
+    assert client.texts == ["Speech: Screen reader, choice 2 of 4"]
     assert client.app.wait_for_speech(10)
     client.frames(5)
     assert fallback.texts == [notice]
-    assert client.app.announcer.history.items()[-2:] == ["Speech: Screen reader", notice]
+    assert client.app.announcer.history.items()[-2:] == ["Speech: Screen reader, choice 2 of 4", notice]
     assert client.app.announcer.history.items().count(notice) == 1
 
 

@@ -695,7 +695,7 @@ def test_braille_item_says_when_espeak_cannot_write_braille(client):
     client.press(pygame.K_DOWN)
     assert client.texts[-2:] == ["Speech rate: 100 percent, 2 of 12", "Braille: Off, 3 of 12"]
     client.press(pygame.K_RIGHT)
-    assert client.texts[-1] == "Braille: On. Braille is not shown now: espeak-ng has no braille output."
+    assert client.texts[-1] == "Braille: On, choice 2 of 2. Braille is not shown now: espeak-ng has no braille output."
     client.speech.braille_capable = True
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)

@@ -147,7 +147,7 @@ def test_screen_reader_chosen_in_options_with_a_daemon_that_hangs_is_left_within
         time.sleep(0.005)
     daemon.release.set()
     choice = in_use.log[-1]
-    assert choice.text == "Speech: Screen reader" and choice.cut_at is None
+    assert choice.text == "Speech: Screen reader, choice 2 of 4" and choice.cut_at is None
     assert taken(daemon) == ["Using Speech Dispatcher."] and ("stop",) in daemon.calls
     notice = "Speech through Speech Dispatcher stopped working: using espeak-ng."
     assert [spoken.text for spoken in fallback.log] == [notice]

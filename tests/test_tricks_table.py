@@ -359,20 +359,20 @@ def test_main_menu_offers_the_trick_game_and_new_game_remembers(client):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist. Trumps come from a stock of small cards; no premium bids; "
+    assert client.last == ("Variant: Oxford Whist, choice 3 of 3. Trumps come from a stock of small cards; no premium bids; "
                            "an exact bid scores 10. The game ends after 16 deals, so there is no scoring choice.")
     client.press(pygame.K_UP)
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Players: 4, you, Anna, Bob and Carl. Variant set back to standard: "
+    assert client.last == ("Players: 4, you, Anna, Bob and Carl, choice 3 of 3. Variant set back to standard: "
                            "Oxford Whist is for 3 players.")  # the variant before Oxford Whist (T-27)
     saved = client.app.settings.section("tricks")
     assert saved["players"] == 4 and saved["variant"] == "standard"
     client.press(pygame.K_DOWN)
     assert client.last == "Variant: standard, 2 of 7. Trumps are set by how many players made their bid in the deal before."
     client.press(pygame.K_RIGHT)
-    assert client.last == "Variant: classic. Parlett's original: a joker, and a turned-up card sets trumps."
+    assert client.last == "Variant: classic, choice 2 of 3. Parlett's original: a joker, and a turned-up card sets trumps."
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist. Players set to 3: Oxford Whist is for 3 players. "
+    assert client.last == ("Variant: Oxford Whist, choice 3 of 3. Players set to 3: Oxford Whist is for 3 players. "
                            "Trumps come from a stock of small cards; no premium bids; an exact bid scores 10. "
                            "The game ends after 16 deals, so there is no scoring choice.")
     assert saved["players"] == 3 and saved["variant"] == "oxford"

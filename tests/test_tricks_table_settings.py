@@ -49,12 +49,12 @@ def test_each_variant_has_its_own_hint(client):
     client.press(pygame.K_DOWN)
     assert client.last == "Variant: standard, 2 of 7. Trumps are set by how many players made their bid in the deal before."
     client.press(pygame.K_RIGHT)
-    assert client.last == "Variant: classic. Parlett's original: a joker, and a turned-up card sets trumps."
+    assert client.last == "Variant: classic, choice 2 of 3. Parlett's original: a joker, and a turned-up card sets trumps."
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
     assert client.last == "Variant: classic, 2 of 7. Parlett's original: a joker, and a turned-up card sets trumps."
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist. Trumps come from a stock of small cards; no premium bids; "
+    assert client.last == ("Variant: Oxford Whist, choice 3 of 3. Trumps come from a stock of small cards; no premium bids; "
                            "an exact bid scores 10. The game ends after 16 deals, so there is no scoring choice.")
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
@@ -76,17 +76,17 @@ def test_parlett_scoring_choices_say_what_they_are(client):
     client.press(pygame.K_DOWN)
     assert client.last == "Scoring: target 200, 3 of 7"
     client.press(pygame.K_RIGHT)
-    assert client.last == "Scoring: target 500"
+    assert client.last == "Scoring: target 500, choice 3 of 5"
     client.press(pygame.K_RIGHT)
-    assert client.last == f"Scoring: one Parlett game. {GAME_HINT}"
+    assert client.last == f"Scoring: one Parlett game, choice 4 of 5. {GAME_HINT}"
     client.press(pygame.K_RIGHT)
-    assert client.last == f"Scoring: a Parlett match. {MATCH_HINT}"
+    assert client.last == f"Scoring: a Parlett match, choice 5 of 5. {MATCH_HINT}"
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
     assert client.last == f"Scoring: a Parlett match, 3 of 7. {MATCH_HINT}"
     client.press(pygame.K_LEFT)
     client.press(pygame.K_LEFT)
-    assert client.last == "Scoring: target 500"
+    assert client.last == "Scoring: target 500, choice 3 of 5"
     client.press(pygame.K_UP)
     client.press(pygame.K_DOWN)
     assert client.last == "Scoring: target 500, 3 of 7"
@@ -125,7 +125,7 @@ def test_new_game_oxford_hides_scoring_and_names_the_delay(client):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist. Trumps come from a stock of small cards; no premium bids; "
+    assert client.last == ("Variant: Oxford Whist, choice 3 of 3. Trumps come from a stock of small cards; no premium bids; "
                            "an exact bid scores 10. The game ends after 16 deals, so there is no scoring choice.")
     assert [item.label for item in menu.items] == ["Players", "Variant", "Computer level",
                                                     "Computer delay", "Start", "Back"]
@@ -134,7 +134,7 @@ def test_new_game_oxford_hides_scoring_and_names_the_delay(client):
                            "strong play to their bid, strong bids better; hard tries many possible "
                            "deals before each bid and card.")
     client.press(pygame.K_LEFT)
-    assert client.last == "Computer level: strong"
+    assert client.last == "Computer level: strong, choice 3 of 4"
     client.press(pygame.K_DOWN)
     assert client.last == "Computer delay: 1 second, 4 of 6"
     client.press(pygame.K_UP)
@@ -152,7 +152,7 @@ def test_t27_oxford_with_2_players_moves_players_to_3_and_starts(client):
     client.press(pygame.K_DOWN)
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Variant: Oxford Whist. Players set to 3: Oxford Whist is for 3 players. "
+    assert client.last == ("Variant: Oxford Whist, choice 3 of 3. Players set to 3: Oxford Whist is for 3 players. "
                            "Trumps come from a stock of small cards; no premium bids; an exact bid scores 10. "
                            "The game ends after 16 deals, so there is no scoring choice.")
     client.press(pygame.K_UP)
@@ -171,7 +171,7 @@ def test_t27_4_players_with_oxford_moves_variant_to_standard(client):
     comes back."""
     menu = new_game_screen(client, players=3, variant="oxford")
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Players: 4, you, Anna, Bob and Carl. Variant set to standard: "
+    assert client.last == ("Players: 4, you, Anna, Bob and Carl, choice 3 of 3. Variant set to standard: "
                            "Oxford Whist is for 3 players.")
     assert menu.items_by_label["Variant"].value == "standard"
     assert "Scoring" in [item.label for item in menu.items]
@@ -187,7 +187,7 @@ def test_t27_leaving_oxford_gives_the_player_count_back(client):
     client.press(pygame.K_RIGHT)  # Oxford Whist: Players set to 3
     assert menu.items_by_label["Players"].value == 3
     client.press(pygame.K_LEFT)   # classic
-    assert client.last == ("Variant: classic. Players set back to 4. Parlett's original: a joker, and a turned-up card sets trumps.")
+    assert client.last == ("Variant: classic, choice 2 of 3. Players set back to 4. Parlett's original: a joker, and a turned-up card sets trumps.")
     assert menu.items_by_label["Players"].value == 4
     assert client.app.settings.section("tricks")["players"] == 4
     client.press(pygame.K_UP)
@@ -196,7 +196,7 @@ def test_t27_leaving_oxford_gives_the_player_count_back(client):
     client.press(pygame.K_RIGHT)  # Oxford again, then standard: only one count to give back, once
     client.press(pygame.K_LEFT)
     client.press(pygame.K_LEFT)
-    assert client.last == "Variant: standard. Trumps are set by how many players made their bid in the deal before."
+    assert client.last == "Variant: standard, choice 1 of 3. Trumps are set by how many players made their bid in the deal before."
     assert menu.items_by_label["Players"].value == 4
 
 
@@ -212,12 +212,12 @@ def test_t27_the_count_oxford_moved_is_given_back_on_a_later_screen(client):
     client.push(menu)
     client.press(pygame.K_DOWN)
     client.press(pygame.K_LEFT)   # classic
-    assert client.last == "Variant: classic. Players set back to 2. Parlett's original: a joker, and a turned-up card sets trumps."
+    assert client.last == "Variant: classic, choice 2 of 3. Players set back to 2. Parlett's original: a joker, and a turned-up card sets trumps."
     assert menu.items_by_label["Players"].value == 2
     client.press(pygame.K_RIGHT)  # Oxford again: 3 players
     client.press(pygame.K_UP)
     client.press(pygame.K_LEFT)   # 2 players chosen: Variant goes back to classic, no count given back
-    assert client.last == "Players: 2, you and Anna, with a dummy hand. Variant set back to classic: " \
+    assert client.last == "Players: 2, you and Anna, with a dummy hand, choice 1 of 3. Variant set back to classic: " \
                           "Oxford Whist is for 3 players."
     assert client.app.settings.section("tricks")["players_before_oxford"] == 0
 
@@ -233,9 +233,9 @@ def test_computer_level_defaults_to_hard_and_falls_back_from_unknown(client):
 
 
 @pytest.mark.parametrize("before, players, key, said", [
-    ("classic", 3, pygame.K_LEFT, "Players: 2, you and Anna, with a dummy hand. Variant set back to classic: "
+    ("classic", 3, pygame.K_LEFT, "Players: 2, you and Anna, with a dummy hand, choice 1 of 3. Variant set back to classic: "
                                   "Oxford Whist is for 3 players."),
-    ("standard", 3, pygame.K_RIGHT, "Players: 4, you, Anna, Bob and Carl. Variant set back to standard: "
+    ("standard", 3, pygame.K_RIGHT, "Players: 4, you, Anna, Bob and Carl, choice 3 of 3. Variant set back to standard: "
                                     "Oxford Whist is for 3 players.")])
 def test_t27_leaving_oxford_by_the_player_count_gives_the_variant_back(client, before, players, key, said):
     """T-27: Oxford Whist chosen after another variant; 2 or 4 players then set Variant back to
@@ -278,6 +278,6 @@ def test_t27_a_variant_before_oxford_that_cannot_be_read_gives_standard(client):
     menu = new_game_screen(client, players=3, variant="oxford")
     client.app.settings.section("tricks")["variant_before_oxford"] = "oxford"
     client.press(pygame.K_RIGHT)
-    assert client.last == ("Players: 4, you, Anna, Bob and Carl. Variant set to standard: "
+    assert client.last == ("Players: 4, you, Anna, Bob and Carl, choice 3 of 3. Variant set to standard: "
                            "Oxford Whist is for 3 players.")
     assert menu.items_by_label["Variant"].value == "standard"

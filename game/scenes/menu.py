@@ -5,7 +5,9 @@ value). Keys: Up/Down move (stopping at the ends: "Top. Resume, 1 of 4", said on
 key is held, as the text pages and the lobby do), Home/End, a letter jumps to the next item starting with it,
 Enter selects, Escape goes back. Left/Right on an item with no value say the item again, once
 while the key is held. Each move speaks the item and its position: "Options, 3 of 4",
-"Players: 3, 1 of 7" (then the item's hint, if any); a changed value speaks "Players: 4" only.
+"Players: 3, 1 of 7" (then the item's hint, if any); a changed value speaks it with its place among
+the item's values only, said as a choice so it is never taken for a move of the focus:
+"Players: 4, choice 3 of 7" (Players 2 to 8).
 """
 
 from __future__ import annotations
@@ -49,9 +51,9 @@ class ChoiceItem:
 
     ``choices`` is a list of (value, spoken text); ``index`` the current one. ``on_change(value)``
     runs after each change (e.g. to save it in a settings section); when it returns a string,
-    that sentence is said after the new value ("Speech: Screen reader. Using NVDA."). ``hint`` is
+    that sentence is said after the new value ("Speech: Screen reader, choice 2 of 4. Using NVDA."). ``hint`` is
     one short sentence said after the item when it gets focus ("Draw reminder: off, 6 of 11.
-    Says when you can still draw."), not after a change ("Draw reminder: on").
+    Says when you can still draw."), not after a change ("Draw reminder: on, choice 2 of 2").
 
     At an end of the list Left/Right say the limit: "Players: 8, highest." when every value is a
     number, else "Draw: manual, first choice." / "last choice".
@@ -280,12 +282,29 @@ class MenuScene(Scene):
         self.edges.clear()
         item.index = new
         extra = item.on_change(item.value) if item.on_change is not None else None
-        text = self.current.spoken()  # the callback may have relabelled the menu (Language)
-        if isinstance(extra, str):  # the callback has its say: "Speech: Screen reader. Using NVDA."
+        text = self.value_text()  # the callback may have relabelled the menu (Language)
+        if isinstance(extra, str):  # the callback has its say: "Speech: Screen reader, choice 2 of 4. Using NVDA."
             text = _("{text}. {more}").format(text=text, more=extra) if extra else _("{text}.").format(text=text)
         self.say(text, interrupt=True, cue="move")  # the hint was said when the item got focus
         self.after_change(self.current)
         self.mark_dirty()
+
+    def value_text(self) -> str:
+        """What a changed value says: the focused item with its value's place among its choices,
+        said as a choice ("Text size: Large, choice 3 of 4"), as the table says an ace's or a 10's
+        value ("choice 2 of 2"), so it is never taken for the item's place in the menu, which
+        :meth:`item_text` says as "Text size: Large, 3 of 10" (no hint: it was said when the item
+        got focus)."""
+        item = self.current
+        if not isinstance(item, ChoiceItem):
+            return item.spoken()
+        # TRANSLATORS: a menu value just changed by Left/Right, with its place
+        # among the item's values: "Text size: Large, choice 3 of 4". {item}:
+        # the item with its new value. "choice" as in "{option}, choice
+        # {position} of {count}.", so it is never taken for the item's place in
+        # the menu ("{item}, {number} of {count}": "Text size: Large, 3 of 10").
+        return _("{item}, choice {number} of {count}").format(item=item.spoken(), number=item.index + 1,
+                                                               count=len(item.choices))
 
     def after_change(self, item: ChoiceItem) -> None:
         """Called after a changed value of ``item`` was said (nothing here): a screen may then

@@ -95,20 +95,52 @@ def put_out_text(me: Perspective, seats: Sequence[int]) -> str:
 
 
 def _reaching_words(me: Perspective | None, reached: int | None, others: Sequence[int] | None,
-                    tokens: Sequence[int] | None) -> list[str]:
+                    tokens: Sequence[int] | None) -> tuple[str, bool]:
     """What a card reaching ``reached`` would do to the other players still in (``others``, with
-    every seat's ``tokens``) when it puts any of them out, as parts of a focus line (C-12, C-14,
-    C-18, C-20): ["Anna is out", "you win the game"] (no one else left in) / ["Bob is out"];
-    [] when it puts no one out (or ``reached`` is None, or the seats are not known)."""
+    every seat's ``tokens``) when it puts any of them out, as a clause of a focus line, and
+    whether the game would end by it (C-12, C-14, C-18, C-20), as a value choice says it
+    (:func:`_reaching_out_text`): who goes out first, then that the game is won, or who still
+    pays: "reaches 33, Anna is out, you win the game" (True) / "reaches 66, Anna is out, Bob
+    loses 1 token" / "reaches 33, Bob is out, the others lose 1 token" / "reaches 99, Anna is
+    out, you win the round, Bob loses 2 tokens"; ("", False) when it puts no one out (or
+    ``reached`` is None, or the seats are not known)."""
     if reached is None or me is None or not others or tokens is None:
-        return []
+        return "", False
     out = put_out(reached, others, tokens)
     if not out:
-        return []
-    words = [put_out_text(me, out)]
-    if len(out) == len(others):
-        words.append(pgettext("what a card in hand would do", "you win the game"))
-    return words
+        return "", False
+    left = [seat for seat in others if seat not in out]
+    count = reaching_cost(reached)
+    values = {"threshold": reached, "out": put_out_text(me, out), "count": count,
+              "name": player_name(me, left[0]) if left else ""}
+    if not left:
+        # TRANSLATORS: a clause of what a card in hand would do: {out} is who it puts out ("Anna is out",
+        # "Anna and Bob are out"), everyone else, so the player wins the game; {threshold}: 33, 66 or 99.
+        return pgettext("what a card in hand would do", "reaches {threshold}, {out}, you win the game").format(
+            **values), True
+    if reached == 99 and len(left) == 1:
+        # TRANSLATORS: {out} as in "reaches {threshold}, {out}, you win the game"; {name}: the one other
+        # player still in after it, who pays.
+        said = npgettext("what a card in hand would do",
+                         "reaches 99, {out}, you win the round, {name} loses {count} token",
+                         "reaches 99, {out}, you win the round, {name} loses {count} tokens", count)
+    elif reached == 99:
+        # TRANSLATORS: {out} as in "reaches {threshold}, {out}, you win the game"; the others still in
+        # after it pay.
+        said = npgettext("what a card in hand would do",
+                         "reaches 99, {out}, you win the round, the others lose {count} token",
+                         "reaches 99, {out}, you win the round, the others lose {count} tokens", count)
+    elif len(left) == 1:
+        # TRANSLATORS: {out} as in "reaches {threshold}, {out}, you win the game"; {name}: the one other
+        # player still in after it, who pays.
+        said = npgettext("what a card in hand would do", "reaches {threshold}, {out}, {name} loses {count} token",
+                         "reaches {threshold}, {out}, {name} loses {count} tokens", count)
+    else:
+        # TRANSLATORS: {out} as in "reaches {threshold}, {out}, you win the game"; the others still in
+        # after it pay.
+        said = npgettext("what a card in hand would do", "reaches {threshold}, {out}, the others lose {count} token",
+                         "reaches {threshold}, {out}, the others lose {count} tokens", count)
+    return said.format(**values), False
 
 
 def _human_tokens(me: Perspective | None, tokens: Sequence[int] | None) -> int | None:
@@ -168,20 +200,16 @@ def _crossing_words(me: Perspective | None, old: int, new: int, others: Sequence
                     tokens: Sequence[int] | None) -> tuple[list[str], bool]:
     """What a card in hand taking the total from ``old`` to ``new`` would do at the thresholds,
     as clauses of a focus line, and whether the game would end by it (C-12..C-15, C-18, C-20): a
-    reach that puts others out says who (:func:`_reaching_words`: "reaches 33", "Anna is out",
-    "you win the game"), else who pays (:func:`_reaching_cost_words`); a pass says what it costs
+    reach that puts others out says who, then who still pays or that the game is won
+    (:func:`_reaching_words`: "reaches 33, Anna is out, Bob loses 1 token"), else who pays
+    (:func:`_reaching_cost_words`); a pass says what it costs
     (:func:`_passing_words`); [] when the card reaches and passes nothing."""
     reached, passed = crossings(old, new)
     parts: list[str] = []
     ends = False
     if reached is not None:
-        outcome = _reaching_words(me, reached, others, tokens)
-        if outcome:
-            parts = [pgettext("what a card in hand would do", "reaches {threshold}").format(threshold=reached),
-                     *outcome]
-            ends = len(outcome) > 1
-        else:
-            parts = [_reaching_cost_words(me, reached, others)]
+        outcome, ends = _reaching_words(me, reached, others, tokens)
+        parts = [outcome or _reaching_cost_words(me, reached, others)]
     if passed:
         said, ends_game = _passing_words(me, passed, others, tokens)
         parts.append(said)
@@ -230,8 +258,9 @@ def card_outcome_text(card: Card, total: int, players_in: int, me: Perspective |
     "total 78, passes 66, you lose 1 token and are out", and, with one other player left in, who
     wins the game (C-20; then no turn effect): "total 78, passes 66, you are out, Anna wins the
     game"; a card reaching 33, 66 or 99 says who it puts out (C-18) instead of who pays, and
-    that it wins the game when no one else is left in (C-20; then no turn effect): "total 66,
-    reaches 66, Bob is out" / "total 33, reaches 33, Anna is out, you win the game" / "total
+    that it wins the game when no one else is left in (C-20; then no turn effect), else who still
+    pays (as the value choice and the hint say it): "total 66, reaches 66, Bob is out, the others
+    lose 1 token" / "total 33, reaches 33, Anna is out, you win the game" / "total
     33: reaches 33, Anna is out, you win the game, or 43: passes 33, you lose 1 token"."""
     values = value_choices(card, total) or [None]
     if len(values) > 1:
