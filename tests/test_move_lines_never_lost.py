@@ -293,12 +293,12 @@ def test_policy_an_event_that_is_no_game_move_is_put_back_once_only():
     page = Scene()
     title = announcer.say("Deal 1 summary. 3 lines.", scene=page)
     run(0.2)
-    announcer.say("You made your bid of 4.", interrupt=True, scene=page)
+    announcer.say("You bid 4 and made it.", interrupt=True, scene=page)
     run(0.3)
     announcer.say("Anna took 3 of 5.", interrupt=True, scene=page)
     run(10)
     assert title.state == CUT
-    assert speech.texts == ["Deal 1 summary. 3 lines.", "You made your bid of 4.", "Anna took 3 of 5."]
+    assert speech.texts == ["Deal 1 summary. 3 lines.", "You bid 4 and made it.", "Anna took 3 of 5."]
 
 
 def test_tricks_a_bid_cut_while_marking_bid_cards_is_stale(client):

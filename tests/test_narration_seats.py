@@ -201,7 +201,7 @@ def test_deal_headline_from_seat_2_and_to_a_spectator():
                         points=(63, 5, 1), premium_points=(30, 0, 0), successes=1, totals=(63, 5, 1),
                         game_scores=(63, 5, 1))
     assert tricks_text.deal_headline(Perspective(2, NAMES), scored, None, "target", [(0, "declare")]) == (
-        "You missed your bid of 2: you took 1. Zoe declared 3 and made it: 30 more. Anna bid 4 and took 5: missed. "
+        "You bid 2 and took 1: missed. Zoe declared 3 and made it: 30 more. Anna bid 4 and took 5: missed. "
         "Scores: you 1, Zoe 63, Anna 5.")
     missed = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(2, 5, 2), made=(False, False, True),
                         points=(32, 5, 52), premium_points=(30, 0, 30), successes=1, totals=(32, 5, 52),

@@ -24,7 +24,7 @@ SAID = [
     "While you were away: 81 earlier messages, in the history (Page Up).",
     "Deal 1 ended while you were away. Scores: you 0, Bob 7, Ben 32.",
     "Deal 2 ended while you were away.",
-    "You made your bid of 4. Bob bid 6 and took 3: missed. Ben revealed 3 and took 2: missed; "
+    "You bid 4 and made it. Bob bid 6 and took 3: missed. Ben revealed 3 and took 2: missed; "
     "the others score 60 each. Scores: you 94, Bob 70, Ben 34.",
     "Deal 2 summary. 6 lines. Up and Down read them, Enter goes to the next deal.",
     "Deal 2: 1 of 3 made their bid.",
@@ -92,7 +92,7 @@ def test_back_in_a_new_window_after_two_deal_ends_the_summary_is_the_last_deals_
     missed = kept[start:start + 81]
     assert missed[-1] == ("A computer player for you wins the trick with the 6 of diamonds. "  # (its trick, T-29)
                           "Tricks: you 4, Bob 3, Ben 2."), missed
-    assert missed[missed.index("You missed your bid of 3: you took 0. Ben bid 2 and made it. Bob bid 4 and took 7: "
+    assert missed[missed.index("You bid 3 and took 0: missed. Ben bid 2 and made it. Bob bid 4 and took 7: "
                                "missed. Scores: you 0, Bob 7, Ben 32.") + 1] == (
         "Deal 2. Bob deals. Turned up: queen of diamonds. Trumps: diamonds. The joker counts as the queen of "
         "diamonds. Ben leads.")  # deal 1's end, then deal 2's start, as they would have been said
@@ -147,3 +147,33 @@ def test_back_after_a_deal_ended_the_next_deals_older_moves_are_counted_as_also_
         " earlier messages, in the history (Page Up)."), after
     assert len(after) == 1 + CATCH_UP_SAID + 1, after  # the count, the last moves, the situation
     assert sum(line.startswith("While you were away: ") for line in client.texts) == 1, client.texts
+
+
+def test_a_seat_left_while_away_is_named_by_who_held_it_in_each_deal_missed(client):
+    """Ben left at deal 2's start, before bidding (``left_in`` 2, not ``left_midway``), and a
+    computer took his seat, all while Ana was away: deal 1's moves, end and scores, told on her
+    return, are Ben's, named Ben (were said with the computer's name, the seat's occupant now);
+    deal 2's are the computer's."""
+    from online_frames import tricks_summary
+    state, first, frames, bids = two_deals()
+    summary = tricks_summary()
+    summary["seats"][2] = {"seat": 2, "kind": "computer", "name": None, "before": ["Ben"], "left_in": 2,
+                           "left_midway": False}
+    back, link = trick_table(client, state, 0, sync_after(state, frames, frames[bids - 1]["seq"]), summary=summary)
+    summary_after(client, back)
+    from game.player_names import seat_name
+    bob, now = seat_name(back.me, 1), seat_name(back.me, 2)  # (the computers' names at this table)
+    assert now != "Ben"
+    said = back_lines(client)
+    assert said[1] == f"Deal 1 ended while you were away. Scores: you 0, {bob} 7, Ben 32.", said
+    assert said[3].startswith(f"You bid 4 and made it. {bob} bid 6 and took 3: missed. "
+                              f"{now} revealed 3 and took 2: missed;"), said
+    kept = [line.text for line in client.app.announcer.history._lines]
+    start = next(i for i, line in enumerate(kept) if line.startswith("Trick game, classic, target 200.")) + 1
+    missed = kept[start:start + 81]
+    assert f"You bid 3 and took 0: missed. Ben bid 2 and made it. {bob} bid 4 and took 7: missed. " \
+           f"Scores: you 0, {bob} 7, Ben 32." in missed, missed
+    deal_two = missed.index(next(line for line in missed if line.startswith(f"Deal 2. {bob} deals.")))
+    assert any(line.startswith("Ben ") for line in missed[:deal_two]), missed[:deal_two]
+    assert not any(line.startswith(f"{now} ") for line in missed[:deal_two]), missed[:deal_two]
+    assert any(line.startswith(f"{now} ") for line in missed[deal_two:]), missed[deal_two:]

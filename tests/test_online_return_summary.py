@@ -94,7 +94,7 @@ def test_back_after_a_deal_ended_the_summary_alone_is_said_and_one_enter_says_th
         assert re.fullmatch(EARLIER, said[1]), said
         lines = back.summary_lines()
         end = words.totals_sentence(me, scored.totals, scored.game_scores, None, "standard")
-        assert said[-3].startswith(("You made your bid of", "You missed your bid of")) and said[-3].endswith(end)
+        assert re.match(r"You (bid|declared|revealed) \d+ and (made it|took \d+: missed)[.;]", said[-3]) and said[-3].endswith(end)
         assert said[-2:] == [f"Deal 1 summary. {len(lines)} lines. Up and Down read them, Enter goes to the next deal.",
                              lines[0]], said  # the summary's line last (was: then deal 2's situation line)
         assert not any(line.startswith("Deal 2.") for line in said), said

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import threading
 
 import pytest
@@ -219,7 +220,7 @@ def test_back_in_a_new_window_after_the_deal_ended_its_end_and_summary_word_the_
         assert scored is not None and scored.deal == 1 and back.view.deal == 2
         assert scored.premiums == ((ben.seat, "declare"),) and back.premiums == [(ben.seat, "declare")]
         outcome, bens_line, anas_line = declare_words(scored, ben.seat)
-        end = next(text for text in said if text.startswith(("You made your bid of", "You missed your bid of")))
+        end = next(text for text in said if re.match(r"You (bid|declared|revealed) \d+ and (made it|took \d+: missed)[.;]", text))
         assert outcome in end, end
         assert end.count("Ben ") == 2 and "Ben bid" not in end, end  # Ben's sentence and the scores, once each
         lines = second.app.top.lines

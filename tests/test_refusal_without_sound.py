@@ -331,14 +331,14 @@ def test_the_deal_summary_first_second_is_answered_after_its_lines(client):
     speech = app_timed_speech(client)
     client.start()
     all_said(client, speech)
-    summary = DealSummary(client.app, 1, ["You made your bid of 4.", "Anna took 3 of 5."])
+    summary = DealSummary(client.app, 1, ["You bid 4 and made it.", "Anna took 3 of 5."])
     client.push(summary)
     client.press(pygame.K_RETURN)
     client.press(pygame.K_RETURN)
     assert client.app.top is summary
     all_said(client, speech)
     assert speech.texts[-3:] == ["Deal 1 summary. 2 lines. Up and Down read them, Enter goes to the next deal.",
-                                 "You made your bid of 4.", TOO_EARLY]
+                                 "You bid 4 and made it.", TOO_EARLY]
 
 
 def test_a_reminder_waits_behind_a_waiting_prompt_without_replacing_it_and_holds_nothing_up():

@@ -117,7 +117,7 @@ def test_the_deal_summary_follows_the_tables_last_words(client):
     assert speech.texts[at + 1] == summary.lines[0]
     assert speech.texts[at - 3:at - 1] == ["You: king of diamonds.", "You win the trick with the king of "
                                                                      "diamonds. Tricks: you 1, Anna 5, Bob 3."]
-    assert speech.texts[at - 1].startswith("You missed your bid of 3: you took 1.")  # the deal's headline
+    assert speech.texts[at - 1].startswith("You bid 3 and took 1: missed.")  # the deal's headline
     assert all(spoken.cut_at is None for spoken in speech.log[at - 3:at + 2])
     assert speech.overlaps == 0
 

@@ -110,19 +110,19 @@ def test_deal_summary_down_before_its_first_line_was_heard_reads_it(client):
     client.start()
     speech = app_timed_speech(client)
     client.wait(60 * 5)
-    summary = DealSummary(client.app, 1, ["You made your bid of 4.", "Anna took 3 of 5.", "Bob took 2 of 3."])
+    summary = DealSummary(client.app, 1, ["You bid 4 and made it.", "Anna took 3 of 5.", "Bob took 2 of 3."])
     client.push(summary)
     assert speech.texts[-1] == "Deal 1 summary. 3 lines. Up and Down read them, Enter goes to the next deal."
     client.wait(66)  # past its first second, when keys get the refused cue only
     client.press(pygame.K_DOWN)
-    assert speech.texts[-1] == "You made your bid of 4." and summary.index == 0
+    assert speech.texts[-1] == "You bid 4 and made it." and summary.index == 0
     client.wait(30)
     client.press(pygame.K_DOWN)
     assert speech.texts[-1] == "Anna took 3 of 5." and summary.index == 1
     client.wait(60 * 5)  # the first line is said once, and the title Down cut is not said again
-    assert speech.texts.count("You made your bid of 4.") == 1
+    assert speech.texts.count("You bid 4 and made it.") == 1
     assert speech.texts.count("Deal 1 summary. 3 lines. Up and Down read them, Enter goes to the next deal.") == 1
-    assert client.app.announcer.history.items().count("You made your bid of 4.") == 1
+    assert client.app.announcer.history.items().count("You bid 4 and made it.") == 1
 
 
 RESUMED = "Trick game resumed. Deal 1 is over. Scores: you 3, Anna 62, Bob 94."

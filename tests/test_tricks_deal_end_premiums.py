@@ -39,48 +39,48 @@ BOTH_MISSED = scored((3, 4, 2), (2, 6, 1), (False, False, True), (2, 6, 91), (0,
 
 EXPECTED = {
     "en": {
-        "missed": "You made your bid of 2. Anna declared 3 and took 2: missed; the others score 30 each. "
+        "missed": "You bid 2 and made it. Anna declared 3 and took 2: missed; the others score 30 each. "
                   "Bob bid 4 and took 8: missed. Scores: you 62, Anna 2, Bob 38.",
         "spectator": "Zoe bid 2 and made it. Anna declared 3 and took 2: missed; the others score 30 each. "
                      "Ben bid 4 and took 8: missed. Scores: Zoe 62, Anna 2, Ben 38.",
-        "your reveal": "You missed your reveal of 4: you took 2; the others score 60 each. Anna bid 3 and made it. "
+        "your reveal": "You revealed 4 and took 2: missed; the others score 60 each. Anna bid 3 and made it. "
                        "Bob bid 5 and took 7: missed. Scores: you 2, Anna 93, Bob 67.",
-        "made": "You made your declare of 3: 30 more. Anna revealed 4 and made it: 60 more. "
+        "made": "You declared 3 and made it: 30 more. Anna revealed 4 and made it: 60 more. "
                 "Bob bid 2 and took 5: missed. Scores: you 53, Anna 84, Bob 5.",
-        "both missed": "You missed your declare of 3: you took 2. Anna declared 4 and took 6: missed. The dummy "
+        "both missed": "You declared 3 and took 2: missed. Anna declared 4 and took 6: missed. The dummy "
                        "bid 2 and took 1: fewer than its bid counts as made. Both declares missed: the dummy "
                        "scores 60. Scores: you 2, Anna 6, the dummy 91.",
-        "bob reveals": "You made your bid of 2. Anna bid 3 and took 2: missed. "
+        "bob reveals": "You bid 2 and made it. Anna bid 3 and took 2: missed. "
                        "Bob revealed 4 and took 8: missed; the others score 60 each. Scores: you 62, Anna 2, Bob 38.",
     },
     "es": {
-        "missed": "Cumpliste tu apuesta de 2. Anna declaró 3 y ganó 2: no cumplió; los demás ganan 30 cada uno. "
+        "missed": "Apostaste 2 y cumpliste. Anna declaró 3 y ganó 2: no cumplió; los demás ganan 30 cada uno. "
                   "Bob apostó 4 y ganó 8: no cumplió. Puntuaciones: tú 62, Anna 2, Bob 38.",
         "spectator": "Zoe apostó 2 y cumplió. Anna declaró 3 y ganó 2: no cumplió; los demás ganan 30 cada uno. "
                      "Ben apostó 4 y ganó 8: no cumplió. Puntuaciones: Zoe 62, Anna 2, Ben 38.",
-        "your reveal": "No cumpliste tu apuesta descubierta de 4: ganaste 2; los demás ganan 60 cada uno. "
+        "your reveal": "Descubriste 4 y ganaste 2: no cumpliste; los demás ganan 60 cada uno. "
                        "Anna apostó 3 y cumplió. Bob apostó 5 y ganó 7: no cumplió. "
                        "Puntuaciones: tú 2, Anna 93, Bob 67.",
-        "made": "Cumpliste tu apuesta declarada de 3: 30 más. Anna descubrió 4 y cumplió: 60 más. "
+        "made": "Declaraste 3 y cumpliste: 30 más. Anna descubrió 4 y cumplió: 60 más. "
                 "Bob apostó 2 y ganó 5: no cumplió. Puntuaciones: tú 53, Anna 84, Bob 5.",
-        "both missed": "No cumpliste tu apuesta declarada de 3: ganaste 2. "
+        "both missed": "Declaraste 3 y ganaste 2: no cumpliste. "
                        "Anna declaró 4 y ganó 6: no cumplió. {fewer} {both} Puntuaciones: tú 2, Anna 6, el muerto 91.",
-        "bob reveals": "Cumpliste tu apuesta de 2. Anna apostó 3 y ganó 2: no cumplió. "
+        "bob reveals": "Apostaste 2 y cumpliste. Anna apostó 3 y ganó 2: no cumplió. "
                        "Bob descubrió 4 y ganó 8: no cumplió; los demás ganan 60 cada uno. "
                        "Puntuaciones: tú 62, Anna 2, Bob 38.",
     },
     "ru": {
-        "missed": "Вы выполнили ставку 2. Анна: объявленная ставка 3 провалена, взято 2; остальные получают "
+        "missed": "Вы: ставка 2 выполнена. Анна: объявленная ставка 3 провалена, взято 2; остальные получают "
                   "по 30. Боб: ставка 4 не выполнена, взято 8. Очки: вы 62, Анна 2, Боб 38.",
         "spectator": "Zoe: ставка 2 выполнена. Anna: объявленная ставка 3 провалена, взято 2; остальные "
                      "получают по 30. Ben: ставка 4 не выполнена, взято 8. Очки: Zoe 62, Anna 2, Ben 38.",
-        "your reveal": "Вы провалили раскрытую ставку 4: взято 2; остальные получают по 60. Анна: ставка 3 "
+        "your reveal": "Вы: раскрытая ставка 4 провалена, взято 2; остальные получают по 60. Анна: ставка 3 "
                        "выполнена. Боб: ставка 5 не выполнена, взято 7. Очки: вы 2, Анна 93, Боб 67.",
-        "made": "Вы выполнили объявленную ставку 3: ещё 30. Анна: раскрытая ставка 4 выполнена, ещё 60. "
+        "made": "Вы: объявленная ставка 3 выполнена, ещё 30. Анна: раскрытая ставка 4 выполнена, ещё 60. "
                 "Боб: ставка 2 не выполнена, взято 5. Очки: вы 53, Анна 84, Боб 5.",
-        "both missed": "Вы провалили объявленную ставку 3: взято 2. Анна: объявленная ставка 4 "
+        "both missed": "Вы: объявленная ставка 3 провалена, взято 2. Анна: объявленная ставка 4 "
                        "провалена, взято 6. {fewer} {both} Очки: вы 2, Анна 6, болван 91.",
-        "bob reveals": "Вы выполнили ставку 2. Анна: ставка 3 не выполнена, взято 2. Боб: раскрытая ставка 4 "
+        "bob reveals": "Вы: ставка 2 выполнена. Анна: ставка 3 не выполнена, взято 2. Боб: раскрытая ставка 4 "
                        "провалена, взято 8; остальные получают по 60. Очки: вы 62, Анна 2, Боб 38.",
     },
 }
@@ -124,3 +124,44 @@ def test_t16_t29_each_premium_is_one_sentence_in_spanish_and_russian(language):
     assert lines == expected
     for line in lines.values():
         assert not any(word in line for word in ("declare", "reveal", "missed", "took", "others")), line
+
+
+OWN_CASES = [
+    # (deal, premiums, dummy, your sentence): T-15 a bid made / missed, T-16 a declare or reveal
+    # made / missed, T-23 both live declares missed (no "the others")
+    (ANNA_MISSED, [], None, "You bid 2 and made it."),
+    (YOU_MISSED_REVEAL, [], None, "You bid 4 and took 2: missed."),
+    (BOTH_MADE, [(0, "declare")], None, "You declared 3 and made it: 30 more."),
+    (BOTH_MADE, [(0, "reveal")], None, "You revealed 3 and made it: 60 more."),
+    (YOU_MISSED_REVEAL, [(0, "declare")], None, "You declared 4 and took 2: missed; the others score 30 each."),
+    (YOU_MISSED_REVEAL, [(0, "reveal")], None, "You revealed 4 and took 2: missed; the others score 60 each."),
+    (BOTH_MISSED, [(0, "declare"), (1, "declare")], 2, "You declared 3 and took 2: missed."),
+]
+
+
+@pytest.mark.parametrize(("deal", "premiums", "dummy", "expected"), OWN_CASES)
+def test_t29_your_sentence_runs_as_the_others_do(deal, premiums, dummy, expected):
+    """T-29: your own sentence at the deal's end is the others' sentence with "You" for the name,
+    the bid and the outcome in the same places, so that a listener comparing lines hears them
+    parallel (was "You made your bid of 2." beside "Anna bid 2 and made it.", "You missed your
+    declare of 4: you took 2; ..." beside "Anna declared 4 and took 2: missed; ...")."""
+    mine = text.headline_seat(ME, 0, deal, dummy, premiums)
+    assert mine == expected
+    watched = text.headline_seat(Perspective(None, ("Zoe", "Anna", "Ben")), 0, deal, dummy, premiums)
+    assert watched == "Zoe" + mine.removeprefix("You")
+
+
+def test_t24_t29_the_dummys_miss_runs_as_anyones():
+    """T-24, T-29: the dummy that took more than its bid says it as any hand does ("The dummy bid
+    2 and took 5: missed.", was "The dummy missed its bid of 2: it took 5 tricks."); fewer than
+    its bid still says why it counts as made."""
+    over = scored((3, 4, 2), (3, 4, 5), (True, True, False), (13, 14, 5), (0, 0, 0))
+    assert text.headline_seat(ME, 2, over, 2) == "The dummy bid 2 and took 5: missed."
+    assert text.headline_seat(ME, 2, BOTH_MISSED, 2) == (
+        "The dummy bid 2 and took 1: fewer than its bid counts as made.")
+    i18n.set_language("ru")
+    assert text.headline_seat(ME, 0, ANNA_MISSED, None) == "Вы: ставка 2 выполнена."
+    assert text.headline_seat(ME, 2, over, 2) == "Болван: ставка 2 не выполнена, взято 5."
+    i18n.set_language("es")
+    assert text.headline_seat(ME, 0, YOU_MISSED_REVEAL, None) == "Apostaste 4 y ganaste 2: no cumpliste."
+    assert text.headline_seat(ME, 2, over, 2) == "El muerto apostó 2 y ganó 5: no cumplió."

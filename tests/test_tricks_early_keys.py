@@ -52,7 +52,7 @@ def _quiet(client):
     raise AssertionError("speech never ended")
 
 
-HEADLINE = ("You missed your bid of 3: you took 0. Anna bid 4 and made it. Bob bid 3 and took 5: missed. "
+HEADLINE = ("You bid 3 and took 0: missed. Anna bid 4 and made it. Bob bid 3 and took 5: missed. "
             "Scores: you 0, Anna 34, Bob 5.")
 
 
@@ -63,7 +63,7 @@ def test_enter_while_the_deals_end_is_said_names_the_deals_end(client):
     once all was heard goes to the next deal."""
     from game.tricks.scenes.summary import DealSummary
     table, speech, summary = _to_the_deal_summary(client, seed=4)
-    line = _until_speaking(client, speech, "You missed your bid of 3: you took 0.")
+    line = _until_speaking(client, speech, "You bid 3 and took 0: missed.")
     assert line.text == HEADLINE
     client.wait(30)  # half a second into the headline
     client.press(pygame.K_RETURN)
@@ -118,7 +118,7 @@ def test_enter_in_the_last_second_of_the_deals_end_goes_on_once_it_was_heard(cli
     outdated, are never said). So too with speech half as fast as the queue's estimate (0.1 s
     a character: the headline lasts 2.8 s longer than estimated; found by ear with espeak-ng)."""
     table, speech, summary = _to_the_deal_summary(client, seed=4, seconds_per_char=seconds_per_char)
-    line = _until_speaking(client, speech, "You missed your bid of 3: you took 0.")
+    line = _until_speaking(client, speech, "You bid 3 and took 0: missed.")
     while client.app.updates / 60 < line.end - 0.5:
         client.wait(1)
     client.press(pygame.K_RETURN)
@@ -142,7 +142,7 @@ def test_the_summary_gone_on_from_unsaid_is_in_neither_the_log_nor_the_transcrip
     is, and deal 2 follows it."""
     path = tmp_path / "transcript.txt"
     table, speech, summary = _to_the_deal_summary(client, seed=4, transcript=path)
-    line = _until_speaking(client, speech, "You missed your bid of 3: you took 0.")
+    line = _until_speaking(client, speech, "You bid 3 and took 0: missed.")
     while client.app.updates / 60 < line.end - 0.5:
         client.wait(1)
     client.press(pygame.K_RETURN)
@@ -167,7 +167,7 @@ def test_an_enter_kept_at_the_estimated_end_is_answered_once_the_speech_shows_it
     nothing is dealt."""
     from game.speech.queue import SECONDS_PER_CHAR, START_SECONDS
     table, speech, summary = _to_the_deal_summary(client, seed=4, seconds_per_char=0.2)
-    line = _until_speaking(client, speech, "You missed your bid of 3: you took 0.")
+    line = _until_speaking(client, speech, "You bid 3 and took 0: missed.")
     while client.app.updates / 60 < line.start + START_SECONDS + len(line.text) * SECONDS_PER_CHAR - 0.5:
         client.wait(1)
     client.press(pygame.K_RETURN)
@@ -179,7 +179,7 @@ def test_an_enter_kept_at_the_estimated_end_is_answered_once_the_speech_shows_it
 
 
 OWN_TRICK = "Anna wins the trick with the 9 of spades. Tricks: you 4, Anna 3, Bob 2."
-OWN_HEADLINE = ("You made your bid of 4. Bob bid 2 and made it. Anna bid 1 and took 3: missed. "
+OWN_HEADLINE = ("You bid 4 and made it. Bob bid 2 and made it. Anna bid 1 and took 3: missed. "
                 "Scores: you 24, Anna 3, Bob 22.")
 
 

@@ -36,7 +36,7 @@ def test_d_with_three_players_still_answers(client):
                                                        (3, "R: a revealed hand.", "D: the dummy's cards.")])
 def test_f1_on_the_deal_summary_lists_d_only_with_the_dummy(client, players, listed, left_out):
     table = start_table(client, players, 5)
-    client.push(DealSummary(client.app, 1, ["You made your bid of 2."], table=table))
+    client.push(DealSummary(client.app, 1, ["You bid 2 and made it."], table=table))
     assert listed in client.app.top.help_lines() and left_out not in client.app.top.help_lines()
 
 

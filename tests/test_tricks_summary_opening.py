@@ -14,7 +14,7 @@ from tricks_helpers import play_to_the_deal_summary
 
 TITLE = "Deal 1 summary. 7 lines. Up and Down read them, Enter goes to the next deal."
 FIRST = "Deal 1: 1 of 3 made their bid."
-DEAL_END_START = "You missed your bid of 3: you took 0."
+DEAL_END_START = "You bid 3 and took 0: missed."
 
 pytestmark = pytest.mark.usefixtures("tricks_registered")
 

@@ -200,7 +200,7 @@ def test_t29_whole_deal_3_players_declare_and_refusal(client):
             "Focus: 6 of clubs.") in said
     assert ("Your turn. Bob led the jack of spades. You have no spades. You have 1 of 4 tricks: you need 3 more. "
             "Focus: jack of clubs.") in said
-    assert ("You missed your declare of 4: you took 1; the others score 30 each. Anna bid 4 and took 0: missed. "
+    assert ("You declared 4 and took 1: missed; the others score 30 each. Anna bid 4 and took 0: missed. "
             "Bob bid 3 and took 8: missed. Scores: you 1, Anna 30, Bob 38.") in said  # the miss said once (T-16)
     assert "You discard the jack of clubs." in said
     assert "Anna discards the ace of spades." in said
@@ -240,7 +240,7 @@ def test_t29_whole_deal_4_players_reveal(client):
     assert ("Your turn. Carl led the 9 of hearts. You have hearts. You have 0 of 3 tricks: you need 3 more. "
             "Focus: 10 of hearts.") in said
     assert sum(1 for line in said if line.startswith(("Carl: ", "Carl discards ", "Carl trumps "))) == 10
-    assert ("You missed your reveal of 3: you took 0; the others score 60 each. Anna bid 8 and took 4: missed. "
+    assert ("You revealed 3 and took 0: missed; the others score 60 each. Anna bid 8 and took 4: missed. "
             "Bob bid 6 and took 1: missed. Carl bid 9 and took 5: missed. "
             "Scores: you 0, Anna 64, Bob 61, Carl 65.") in said
     detail = " ".join(text.seat_result(ME, seat, table.last_scored, None, table.premiums) for seat in range(4))
@@ -270,7 +270,7 @@ def test_t21_whole_deal_2_players_playing_the_dummy(client):
             "Also on the table: Anna, 7 of clubs. The dummy has no clubs. Focus: 8 of spades.") in said
     took = table.last_scored.tricks[2]
     assert took < 2  # T-24: the dummy succeeds with fewer
-    assert ("You missed your declare of 4: you took 8; the others score 30 each. "
+    assert ("You declared 4 and took 8: missed; the others score 30 each. "
             f"Anna bid 4 and took 1: missed. The dummy bid 2 and took {took}: fewer than its bid counts as made. "
             "Scores: you 8, Anna 31, the dummy 60.") in said
     assert "You discard the dummy's 8 of spades." in said
@@ -680,7 +680,7 @@ def test_an_enter_pressed_as_the_deal_ends_never_skips_its_summary(client):
     nothing for its first second (SETTLE_SECONDS); a later Enter goes on."""
     from game.scenes.card_table import SETTLE_SECONDS
     from game.tricks.scenes.summary import DealSummary
-    summary = DealSummary(client.app, 1, ["You made your bid of 2."])
+    summary = DealSummary(client.app, 1, ["You bid 2 and made it."])
     client.push(summary)
     client.press(pygame.K_RETURN)
     assert client.app.top is summary

@@ -54,7 +54,7 @@ class ListeningPlayer:
         while self.deals_over < deals:
             actions = []
             for line in pending:
-                if line.startswith(("You made your bid of ", "You missed your bid of ")):
+                if re.match(r"You (bid|declared|revealed) \d+ and (made it|took \d+: missed)[.;]", line):
                     self.deals_over += 1
                 if line.startswith("Choose 3 bid cards."):
                     actions.append("bid")

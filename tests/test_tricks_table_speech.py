@@ -36,15 +36,15 @@ def test_t29_deal_headline_is_short_and_details_stay_in_the_summary():
     missed), the dummy after the others, made or missed (T-24; found by ear: "The dummy bid 9 and
     took 1: ..." came before Anna's outcome); points stay in the summary."""
     assert text.deal_headline(ME, SCORED, 2, "target") == (
-        "You made your bid of 2. Anna bid 4 and took 5: missed. "
+        "You bid 2 and made it. Anna bid 4 and took 5: missed. "
         "The dummy bid 3 and took 2: fewer than its bid counts as made. Scores: you 45, Anna 30, the dummy 12.")
     missed = DealScored(**{**SCORED.__dict__, "made": (False, False, True), "tricks": (4, 3, 2)})
     assert text.deal_headline(ME, missed, None, "target") == (
-        "You missed your bid of 2: you took 4. Bob bid 3 and made it. Anna bid 4 and took 3: missed. "
+        "You bid 2 and took 4: missed. Bob bid 3 and made it. Anna bid 4 and took 3: missed. "
         "Scores: you 45, Anna 30, Bob 12.")
     nobody = DealScored(**{**SCORED.__dict__, "made": (False, False, False)})
     assert text.deal_headline(ME, nobody, None, "target") == (
-        "You missed your bid of 2: you took 2. Anna bid 4 and took 5: missed. Bob bid 3 and took 2: missed. "
+        "You bid 2 and took 2: missed. Anna bid 4 and took 5: missed. Bob bid 3 and took 2: missed. "
         "Scores: you 45, Anna 30, Bob 12.")
 
 
@@ -56,7 +56,7 @@ def test_t8_t29_a_4_player_deal_end_names_every_miss_in_seat_order_after_the_mad
                       made=(False, False, False, True), points=(0, 0, 10, 30), premium_points=(0, 0, 0, 0),
                       successes=1, totals=(20, 31, 40, 51), game_scores=(20, 31, 40, 51))
     assert text.deal_headline(ME, four, None, "target") == (
-        "You missed your bid of 2: you took 0. Carl bid 0 and made it. Anna bid 3 and took 0: missed. "
+        "You bid 2 and took 0: missed. Carl bid 0 and made it. Anna bid 3 and took 0: missed. "
         "Bob bid 9 and took 10: missed. Scores: you 20, Anna 31, Bob 40, Carl 51.")
     assert text.deal_headline(Perspective(None, ("Zoe", "Anna", "Ben", "Carl")), four, None, "target") == (
         "Carl bid 0 and made it. Zoe bid 2 and took 0: missed. Anna bid 3 and took 0: missed. "
@@ -65,21 +65,23 @@ def test_t8_t29_a_4_player_deal_end_names_every_miss_in_seat_order_after_the_mad
 
 def test_t24_t29_the_deal_headline_says_the_dummys_missed_bid():
     """T-24, T-29: the dummy that took more than its bid is said at the deal's end, as your bid is
-    ("You missed your bid of 2: you took 4."), after the others, with its tricks (a by-ear
-    tester heard nothing of it: the summary said it on Down); one trick in the singular."""
+    ("You bid 2 and took 4: missed."), after the others, with its tricks (a by-ear
+    tester heard nothing of it: the summary said it on Down), in the sentence every miss has
+    ("The dummy bid 2 and took 5: missed.", was "The dummy missed its bid of 2: it took 5
+    tricks.")."""
     bid_cards = (tuple(parse_cards(["2H", "2D", "3D"])),) * 3
     missed = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(3, 4, 5), made=(True, True, False),
                         points=(13, 14, 5), premium_points=(0, 0, 0), successes=2, totals=(13, 14, 5),
                         game_scores=(13, 14, 5))
     assert text.deal_headline(ME, missed, 2, "target") == (
-        "You made your bid of 3. Anna bid 4 and made it. The dummy missed its bid of 2: it took 5 tricks. "
+        "You bid 3 and made it. Anna bid 4 and made it. The dummy bid 2 and took 5: missed. "
         "Scores: you 13, Anna 14, the dummy 5.")
     alone = DealScored(**{**missed.__dict__, "bids": (3, 2, 0), "tricks": (3, 8, 1), "made": (True, False, False)})
     assert text.deal_headline(ME, alone, 2, "target") == (
-        "You made your bid of 3. Anna bid 2 and took 8: missed. The dummy missed its bid of 0: it took 1 trick. "
+        "You bid 3 and made it. Anna bid 2 and took 8: missed. The dummy bid 0 and took 1: missed. "
         "Scores: you 13, Anna 14, the dummy 5.")
     assert text.deal_headline(Perspective(None, ("Anna", "Bob", "Carl")), alone, 2, "target") == (  # a spectator
-        "Anna bid 3 and made it. Bob bid 2 and took 8: missed. The dummy missed its bid of 0: it took 1 trick. "
+        "Anna bid 3 and made it. Bob bid 2 and took 8: missed. The dummy bid 0 and took 1: missed. "
         "Scores: Anna 13, Bob 14, the dummy 5.")
 
 
@@ -625,37 +627,37 @@ def test_t16_t23_t24_deal_headline_gives_every_premium_its_reason():
                       points=(63, 5, 1), premium_points=(30, 0, 0), successes=1, totals=(63, 5, 1),
                       game_scores=(63, 5, 1))
     assert text.deal_headline(ME, made, None, "target", [(0, "declare")]) == (
-        "You made your declare of 3: 30 more. Anna bid 4 and took 5: missed. Bob bid 2 and took 1: missed. "
+        "You declared 3 and made it: 30 more. Anna bid 4 and took 5: missed. Bob bid 2 and took 1: missed. "
         "Scores: you 63, Anna 5, Bob 1.")
     four = DealScored(deal=1, bids=(2, 3, 4, 1), bid_cards=bid_cards, tricks=(1, 3, 4, 5),
                       made=(False, True, True, False), points=(1, 83, 54, 5), premium_points=(0, 60, 30, 0),
                       successes=2, totals=(1, 83, 54, 5), game_scores=(1, 83, 54, 5))
     assert text.deal_headline(ME, four, None, "target", [(1, "reveal"), (2, "declare")]) == (
-        "You missed your bid of 2: you took 1. Anna revealed 3 and made it: 60 more. "
+        "You bid 2 and took 1: missed. Anna revealed 3 and made it: 60 more. "
         "Bob declared 4 and made it: 30 more. Carl bid 1 and took 5: missed. "
         "Scores: you 1, Anna 83, Bob 54, Carl 5.")
     missed = DealScored(deal=1, bids=(2, 3, 4, 1), bid_cards=bid_cards, tricks=(2, 2, 3, 6),
                         made=(True, False, False, False), points=(122, 62, 33, 96), premium_points=(90, 60, 30, 90),
                         successes=1, totals=(122, 62, 33, 96), game_scores=(122, 62, 33, 96))
     assert text.deal_headline(ME, missed, None, "target", [(1, "declare"), (2, "reveal")]) == (
-        "You made your bid of 2. Anna declared 3 and took 2: missed; the others score 30 each. "
+        "You bid 2 and made it. Anna declared 3 and took 2: missed; the others score 30 each. "
         "Bob revealed 4 and took 3: missed; the others score 60 each. Carl bid 1 and took 6: missed. "
         "Scores: you 122, Anna 62, Bob 33, Carl 96.")
     both = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(2, 6, 1), made=(False, False, True),
                       points=(2, 6, 91), premium_points=(0, 0, 60), successes=1, totals=(2, 6, 91),
                       game_scores=(2, 6, 91))
     assert text.deal_headline(ME, both, 2, "target", [(0, "declare"), (1, "declare")]) == (
-        "You missed your declare of 3: you took 2. Anna declared 4 and took 6: missed. "
+        "You declared 3 and took 2: missed. Anna declared 4 and took 6: missed. "
         "The dummy bid 2 and took 1: fewer than its bid counts as made. Both declares missed: the dummy scores 60. "
         "Scores: you 2, Anna 6, the dummy 91.")
     exact = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards[:3], tricks=(3, 4, 2), made=(True, True, True),
                        points=(13, 14, 42), premium_points=(0, 0, 30), successes=3, totals=(13, 14, 42),
                        game_scores=(13, 14, 42))
     assert text.deal_headline(ME, exact, 2, "target") == (
-        "You made your bid of 3. Anna bid 4 and made it. The dummy bid 2 and made it. The dummy took exactly its bid: "
+        "You bid 3 and made it. Anna bid 4 and made it. The dummy bid 2 and made it. The dummy took exactly its bid: "
         "30 more. Scores: you 13, Anna 14, the dummy 42.")
     assert text.deal_headline(ME, SCORED, 2, "target", []) == (
-        "You made your bid of 2. Anna bid 4 and took 5: missed. "
+        "You bid 2 and made it. Anna bid 4 and took 5: missed. "
         "The dummy bid 3 and took 2: fewer than its bid counts as made. Scores: you 45, Anna 30, the dummy 12.")
 
 

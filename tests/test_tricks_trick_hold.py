@@ -248,7 +248,7 @@ def test_a_summary_line_read_shows_the_summary(client):
 
 
 DUMMY_WINS = "The dummy wins the trick with the queen of diamonds. Tricks: you 0, Anna 3, the dummy 6."
-DEAL_END = ("You missed your bid of 3: you took 0. Anna bid 3 and made it. The dummy bid 6 and made it. "
+DEAL_END = ("You bid 3 and took 0: missed. Anna bid 3 and made it. The dummy bid 6 and made it. "
             "The dummy took exactly its bid: 30 more. Scores: you 0, Anna 23, the dummy 56.")
 SUMMARY = "Deal 1 summary. 8 lines. Up and Down read them, Enter goes to the next deal."
 """Seed 1, 2 players, simple computers, the first three bid cards: the dummy wins the last trick."""

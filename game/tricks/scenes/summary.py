@@ -68,7 +68,7 @@ class DealSummary(TextViewScene):
     """"Deal 3 summary. 6 lines. Up and Down read them, Enter goes to the next deal." then line 1.
 
     It appears without interrupting, and lets the table below finish what it has to say
-    (``lets_below_speak``), so the table's deal end ("You made your bid of 3. ... Scores: ...")
+    (``lets_below_speak``), so the table's deal end ("You bid 3 and made it. ... Scores: ...")
     is heard first. It shows when its own line begins (T-29): while the deal's last trick is
     still being said, the table with that trick is drawn in its place (:mod:`.trick_hold`), then,
     while the deal's end is said, the table as the deal ended (its last trick taken, the new
@@ -320,7 +320,7 @@ class DealSummary(TextViewScene):
     def _table_drawn(self) -> bool:
         """True while the table below is drawn in place of the summary, as the ear has it (T-13,
         T-29): its last trick's words are still being said or wait to be (:mod:`.trick_hold`),
-        or the deal's end ("You made your bid of 3. ... Scores: ...") is, the summary's own
+        or the deal's end ("You bid 3 and made it. ... Scores: ...") is, the summary's own
         line ("Deal 1 summary. 8 lines. ...") not begun yet: the table then shows the deal as
         it ended (:attr:`~.trick_hold.HoldsTrick.deal_end`); and no line of the summary was
         read with a key yet. The summary shows once its line begins (text only: at once). The

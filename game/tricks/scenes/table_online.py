@@ -107,7 +107,11 @@ class RemoteSide(CardTable):
         were away.", then its end as heard at the table, and its summary: the deal the view's
         ``last_trumps`` and ``last_joker_as`` are of (the joker named as it stood in that deal,
         never an earlier one's). Returns the events still to be said as they came: the last
-        deal's scoring and what followed it. With one deal's end or none, ``events`` as they are."""
+        deal's scoring and what followed it. With one deal's end or none, ``events`` as they are.
+        A seat a person left meanwhile (a computer in their place) is named for each deal as who
+        held it then (:meth:`~game.scenes.card_table.CardTable.deal_me`): the moves of a deal
+        before the one they left in by the person ("Ben has bid."), its end and scores too
+        ("Scores: you 0, Bob 7, Ben 32.", was the computer's name, who took the seat later)."""
         ends = [i for i, event in enumerate(events) if isinstance(event, DealScored)]
         if len(ends) < 2:
             return events
@@ -125,15 +129,17 @@ class RemoteSide(CardTable):
         recorded: list[str] = []
         said: list[str] = []
         for chunk in chunks:
-            messages = text.narrate(self.me, chunk, replace(self.view, joker_as=None), options.scoring,
-                                    self._chunk_premiums(chunk), None, self._chunk_joker(chunk))
-            recorded += [message.text for message in messages if not message.prompt]
             scored = next((event for event in chunk if isinstance(event, DealScored)), None)
+            number = scored.deal if scored is not None else events[last].deal
+            messages = text.narrate(self.deal_me(number, shared=False), chunk, replace(self.view, joker_as=None),
+                                    options.scoring, self._chunk_premiums(chunk), None, self._chunk_joker(chunk),
+                                    self.deal_me(number))
+            recorded += [message.text for message in messages if not message.prompt]
             if scored is None:
                 continue
             line = _("Deal {number} ended while you were away.").format(number=scored.deal)
-            scores = text.totals_sentence(self.me, scored.totals, scored.game_scores, self.view.dummy,
-                                          options.scoring)
+            scores = text.totals_sentence(self.deal_me(scored.deal), scored.totals, scored.game_scores,
+                                          self.view.dummy, options.scoring)
             said.append(f"{line} {scores}")
             ended = [event for event in chunk if isinstance(event, (GameBonus, GameEnded))]
             if any(isinstance(event, GameEnded) for event in ended):  # a game of a match ended with it

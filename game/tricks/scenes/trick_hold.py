@@ -89,7 +89,7 @@ def deal_end_view(trick: TricksView, won: TrickWon, scored: DealScored) -> Trick
     """The table as the deal ``scored`` ended (T-13, T-29): ``trick``, the view of its last
     trick ``won`` (:func:`trick_view`), with that trick taken (nothing on the table, the last
     trick the one just won, every hand's tricks counted) and the scores after the deal, as the
-    deal's end line ("You made your bid of 3. ... Scores: you 13, ...") says them. Drawn in
+    deal's end line ("You bid 3 and made it. ... Scores: you 13, ...") says them. Drawn in
     place of the deal summary from the moment the last trick was heard until the summary's own
     line begins (:class:`~.summary.DealSummary`): the game has dealt the next deal meanwhile."""
     played = tuple(trick.played_tricks) + (tuple(won.trick),)

@@ -202,13 +202,15 @@ def dummy_premium_lines(event: DealScored, dummy: int | None, premiums: Premiums
 def headline_seat(me: Perspective, seat: int, event: DealScored, dummy: int | None, premiums: Premiums = ()) -> str:
     """T-29, one hand's sentence in the deal's headline: its bid, what it took when it missed, and
     a standing premium's points with their reason in the same sentence, so that each miss is named
-    once (T-16): "You made your bid of 3." / "You missed your bid of 6: you took 4." / "You made
-    your declare of 3: 30 more." / "You missed your reveal of 4: you took 2; the others score 60
-    each." / "Bob bid 3 and made it." / "Anna bid 4 and took 2: missed." / "Anna declared 3 and
-    made it: 30 more." / "Anna declared 3 and took 2: missed; the others score 30 each."; when
-    both live declarers missed (T-23) no "the others" ("Anna declared 4 and took 6: missed.":
-    :func:`dummy_premium_lines` says the dummy's 60); the dummy (T-24): "The dummy bid 3 and took
-    2: fewer than its bid counts as made." / "The dummy missed its bid of 2: it took 5 tricks."."""
+    once (T-16). Yours is said as the others' are, the bid first, so that lines compared by ear
+    run parallel (was "You made your bid of 3." beside "Bob bid 3 and made it."): "You bid 3 and
+    made it." / "You bid 6 and took 4: missed." / "You declared 3 and made it: 30 more." / "You
+    revealed 4 and took 2: missed; the others score 60 each." / "Bob bid 3 and made it." / "Anna
+    bid 4 and took 2: missed." / "Anna declared 3 and made it: 30 more." / "Anna declared 3 and
+    took 2: missed; the others score 30 each."; when both live declarers missed (T-23) no "the
+    others" ("Anna declared 4 and took 6: missed.": :func:`dummy_premium_lines` says the dummy's
+    60); the dummy (T-24): "The dummy bid 3 and made it." / "The dummy bid 3 and took 2: fewer
+    than its bid counts as made." / "The dummy bid 2 and took 5: missed."."""
     bid, took, made = event.bids[seat], event.tricks[seat], event.made[seat]
     kind = dict(premiums).get(seat)
     points = PREMIUM_POINTS[kind] if kind is not None else 0
@@ -216,25 +218,19 @@ def headline_seat(me: Perspective, seat: int, event: DealScored, dummy: int | No
     declare = kind == "declare"
     if me.is_me(seat):
         if kind is None:
-            message = _("You made your bid of {bid}.") if made else _("You missed your bid of {bid}: you took {took}.")
+            message = _("You bid {bid} and made it.") if made else _("You bid {bid} and took {took}: missed.")
         elif made:
-            message = _("You made your declare of {bid}: {points} more.") if declare else _(
-                "You made your reveal of {bid}: {points} more.")
+            message = _("You declared {bid} and made it: {points} more.") if declare else _(
+                "You revealed {bid} and made it: {points} more.")
         elif both_missed:
-            message = _("You missed your declare of {bid}: you took {took}.")
+            message = _("You declared {bid} and took {took}: missed.")
         else:
-            message = _("You missed your declare of {bid}: you took {took}; the others score {points} each.") \
-                if declare else _("You missed your reveal of {bid}: you took {took}; the others score {points} each.")
+            message = _("You declared {bid} and took {took}: missed; the others score {points} each.") \
+                if declare else _("You revealed {bid} and took {took}: missed; the others score {points} each.")
         return message.format(bid=bid, took=took, points=points)
-    if seat == dummy:
-        if made and took < bid:  # T-24: fewer also succeeds
-            return _("The dummy bid {bid} and took {took}: fewer than its bid counts as made.").format(
-                bid=bid, took=took)
-        if made:
-            return _("{name} bid {bid} and made it.").format(name=name(me, seat, dummy), bid=bid)
-        # T-24: the dummy misses only by taking more than its bid
-        return ngettext("The dummy missed its bid of {bid}: it took {count} trick.",
-                        "The dummy missed its bid of {bid}: it took {count} tricks.", took).format(bid=bid, count=took)
+    if seat == dummy and made and took < bid:  # T-24: fewer also succeeds; more misses, said as anyone's miss
+        return _("The dummy bid {bid} and took {took}: fewer than its bid counts as made.").format(
+            bid=bid, took=took)
     if kind is None:
         message = _("{name} bid {bid} and made it.") if made else _("{name} bid {bid} and took {took}: missed.")
     elif made:
@@ -253,11 +249,11 @@ def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring
     here): your bid and whether you made it, then every other hand's bid and outcome (those who
     made it, then those who missed, each group in seat order; one sentence each,
     :func:`headline_seat`), the dummy's premium points (:func:`dummy_premium_lines`), the scores:
-    "You missed your bid of 6: you took 4. Bob bid 3 and made it. Anna bid 4 and took 2: missed.
+    "You bid 6 and took 4: missed. Bob bid 3 and made it. Anna bid 4 and took 2: missed.
     Scores: you 12, Anna 40, Bob 33."; a standing premium's points with their reason in its
     player's sentence, each miss named once (T-16): "... Anna declared 3 and took 2: missed; the
     others score 30 each. Scores: ..."; the dummy after the others, made or missed (T-24): "The
-    dummy missed its bid of 2: it took 5 tricks."; a spectator hears every hand by name: "Bob bid
+    dummy bid 2 and took 5: missed."; a spectator hears every hand by name: "Bob bid
     3 and made it. Anna bid 4 and took 2: missed. Zoe bid 1 and took 3: missed. Scores: ..."."""
     parts = []
     if me.seat is not None:

@@ -90,7 +90,7 @@ def premium_standing_text(me: Perspective, seat: int, kind: str, bid: int, cards
 
 WAIT_DEAL_END = N_("{gist} Your key did nothing: press it again once the deal's end is said.")
 """The answer to Enter on the deal summary pressed while the deal's last trick or its end ("You
-made your bid: ...") is still being said (T-28, T-29)."""
+bid 3 and made it. ...") is still being said (T-28, T-29)."""
 WAIT_DEAL_END_SAID = N_("{gist} Press Enter to go on.")
 """The same answer said right after the deal's end, the last line unheard when Enter was pressed:
 heard by then, so what to do now ("Deal 1 is over. Press Enter to go on."; T-28, T-29)."""
