@@ -75,10 +75,11 @@ def counting_turn_line_being_said(client, into=30):
     return table, speech
 
 
-def test_counting_return_three_times_early_in_the_turn_line_is_answered_once_after_it(client):
-    """C-22, C-23: Return three times 0.5 s into one's turn line: nothing played, the line goes
-    on uncut, then "Too early: ..." once; speech counts as quiet while it is said (the computer
-    players never wait for it); Return then plays the queen of spades."""
+def test_counting_return_three_times_early_in_the_turn_line_is_answered_once_at_once(client):
+    """C-22, C-23: Return three times 0.5 s into one's turn line: nothing played; "Too early: ..."
+    once, at once, cutting the line, which is said again whole after it (found by a tester by
+    ear: the words came after the whole line, 10 s after the key); Return then plays the queen of
+    spades."""
     silent_cues(client)
     table, speech = counting_turn_line_being_said(client)
     hand = len(table.session.state.hands[0])
@@ -86,17 +87,12 @@ def test_counting_return_three_times_early_in_the_turn_line_is_answered_once_aft
         client.press(pygame.K_RETURN)
         client.frames(5)
     assert len(table.session.state.hands[0]) == hand
-    assert speech.log[-1].text == COUNTING_TURN  # nothing said over it
-    for _ in range(60 * 10):
-        if speech.log[-1].text == TOO_EARLY:
-            break
-        client.frames(1)
-    assert not client.app.announcer.speech_busy()  # a reminder holds nobody up
+    assert speech.log[-1].text == TOO_EARLY  # at once, once
     all_said(client, speech)
     at = speech.texts.index(BOB)
-    assert speech.texts[at:] == [BOB, COUNTING_TURN, TOO_EARLY]
-    assert [spoken.cut_at for spoken in speech.log[at:]] == [None, None, None]
-    assert client.app.announcer.history.items()[-1] == TOO_EARLY  # in the log too
+    assert speech.texts[at:] == [BOB, COUNTING_TURN, TOO_EARLY, COUNTING_TURN]
+    assert [spoken.cut_at is not None for spoken in speech.log[at:]] == [False, True, False, False]
+    assert TOO_EARLY in client.app.announcer.history.items()  # in the log too
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == "You: queen of spades. Total 34."
 
@@ -116,22 +112,26 @@ def test_counting_with_cues_heard_nothing_is_said(client):
     assert TOO_EARLY not in client.app.announcer.history.items()
 
 
-def test_counting_reminder_dropped_by_the_players_own_move(client):
-    """Return early (the reminder waits behind the turn line), then Return late in the line:
-    that key is kept and plays at the line's end; the reminder, untrue, is never said and leaves
-    the log."""
+def test_counting_early_return_is_told_before_a_late_one_plays(client):
+    """Return early in the turn line: "Too early: ..." at once, the line said again after it;
+    Return late in that line is kept and plays at its end. Found by a tester by ear: the first
+    Return's reminder waited behind the line and the second Return, which played, dropped it: the
+    first was refused in silence."""
     silent_cues(client)
     table, speech = counting_turn_line_being_said(client)
     client.press(pygame.K_RETURN)
-    assert [item.text for item in client.app.announcer.queue.pending()][-1] == TOO_EARLY
+    assert speech.log[-1].text == TOO_EARLY
+    for _ in range(60 * 10):
+        if speech.log[-1].text == COUNTING_TURN and not speech.idle():
+            break
+        client.frames(1)
     line = speech.log[-1]
     client.frames(round((line.end - speech.clock()) * 60) - 20)  # its last third of a second
     client.press(pygame.K_RETURN)
     assert table.key_kept
     all_said(client, speech)
     at = speech.texts.index(COUNTING_TURN)
-    assert speech.texts[at:at + 2] == [COUNTING_TURN, "You: queen of spades. Total 34."]
-    assert TOO_EARLY not in speech.texts and TOO_EARLY not in client.app.announcer.history.items()
+    assert speech.texts[at:at + 4] == [COUNTING_TURN, TOO_EARLY, COUNTING_TURN, "You: queen of spades. Total 34."]
 
 
 def test_counting_ctrl_after_a_kept_return_adds_no_words(client):
@@ -161,42 +161,43 @@ def test_counting_ctrl_after_a_kept_return_adds_no_words(client):
 
 
 def test_counting_arrow_after_an_early_return_drops_the_reminder(client):
-    """Return early, then Right: its answer cuts the turn line and names the card. The player
-    pressed on: the Return's reminder is dropped, never said after the arrow's answer, where
-    "Press it again." would read as being about the arrow (found by ear: a reminder 9 s late,
-    after three arrows' answers)."""
+    """Return as the turn line begins (told at once, cutting it), then Right: its answer cuts
+    the reminder and names the card. The player pressed on: the Return's reminder is never said
+    after the arrow's answer, where "Press it again." would read as being about the arrow (found
+    by ear: a reminder 9 s late, after three arrows' answers)."""
     silent_cues(client)
     _table, speech = counting_turn_line_being_said(client, into=0)
     client.press(pygame.K_RETURN)
     client.press(pygame.K_RIGHT)
     all_said(client, speech)
     at = speech.texts.index(BOB)
-    assert speech.texts[at:] == [BOB, COUNTING_TURN, "2 of spades: total doubles to 48, passes 33, you lose 1 token, 2 of 3"]
-    assert [spoken.cut_at is None for spoken in speech.log[at:]] == [True, False, True]
-    assert TOO_EARLY not in client.app.announcer.history.items()
+    arrow = "2 of spades: total doubles to 48, passes 33, you lose 1 token, 2 of 3"
+    assert speech.texts[at:] == [BOB, COUNTING_TURN, TOO_EARLY, arrow]
+    assert [spoken.cut_at is None for spoken in speech.log[at:]] == [True, False, False, True]
 
 
 def test_a_reminder_is_dropped_by_a_newer_prompt(client):
-    """A reminder still waiting is a prompt: a newer prompt of its scene replaces it (never said,
-    out of the log), as the player's move does."""
+    """A reminder still waiting (behind a line that is no prompt) is a prompt: a newer prompt of
+    its scene replaces it (never said, out of the log), as the player's move does."""
     silent_cues(client)
     speech = app_timed_speech(client)
     client.start()
     scene = Plain(client.app)
     client.push(scene)
     all_said(client, speech)
-    line = scene.say("Your turn. Choose a card.", kind="prompt")
+    line = scene.say("Anna played a card.", kind="event")
     scene.refused_until_heard(line)
-    assert [item.text for item in client.app.announcer.queue.pending()] == ["Your turn. Choose a card.", TOO_EARLY]
+    assert [item.text for item in client.app.announcer.queue.pending()] == ["Anna played a card.", TOO_EARLY]
     scene.say("Anna is waiting for your draw: press Space.", kind="prompt")
     all_said(client, speech)
-    assert speech.texts[-2:] == ["Your turn. Choose a card.", "Anna is waiting for your draw: press Space."]
+    assert speech.texts[-2:] == ["Anna played a card.", "Anna is waiting for your draw: press Space."]
     assert TOO_EARLY not in client.app.announcer.history.items()
 
 
-def test_tricks_return_three_times_early_in_the_turn_line_is_answered_once_after_it(client):
+def test_tricks_return_three_times_early_in_the_turn_line_is_answered_once_at_once(client):
     """T-28, T-29: seed 11, 3 players; Return three times 0.5 s into "Your turn. You lead. ...":
-    nothing led, the line uncut, then "Too early: ..." once; Return then leads the 8 of clubs."""
+    nothing led; "Too early: ..." once, at once, the line said again whole after it; Return
+    then leads the 8 of clubs."""
     silent_cues(client)
     table, speech = trick_won_being_said(client)
     end_line_now(speech)
@@ -209,29 +210,34 @@ def test_tricks_return_three_times_early_in_the_turn_line_is_answered_once_after
     assert cards_left(table) == left
     all_said(client, speech)
     at = speech.texts.index(TRICK_WON)
-    assert speech.texts[at:] == [TRICK_WON, LEAD, TOO_EARLY]
-    assert [spoken.cut_at for spoken in speech.log[at:]] == [None, None, None]
+    assert speech.texts[at:] == [TRICK_WON, LEAD, TOO_EARLY, LEAD]
+    assert [spoken.cut_at is not None for spoken in speech.log[at:]] == [False, True, False, False]
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == "You: 8 of clubs." and cards_left(table) == left - 1
 
 
-def test_tricks_reminder_dropped_by_the_players_own_move(client):
-    """T-28, T-29: Return early in the turn line, then late in it (kept): the 8 of clubs is led at
-    the line's end and the reminder of the first key, untrue, is never said."""
+def test_tricks_early_return_is_told_before_a_late_one_plays(client):
+    """T-28, T-29, found by a tester by ear: Return 1 s into a turn line was refused in silence
+    (its reminder waited behind the line, and the second Return, which played, dropped it). Now
+    "Too early: ..." at once, the line said again; Return late in it (kept) leads the 8 of clubs
+    at its end."""
     silent_cues(client)
     table, speech = trick_won_being_said(client)
     end_line_now(speech)
     client.frames(30)
     client.press(pygame.K_RETURN)
-    assert [item.text for item in client.app.announcer.queue.pending()][-1] == TOO_EARLY
+    assert speech.log[-1].text == TOO_EARLY
+    for _ in range(60 * 10):
+        if speech.log[-1].text == LEAD and not speech.idle():
+            break
+        client.frames(1)
     line = speech.log[-1]
     client.frames(round((line.end - speech.clock()) * 60) - 20)
     client.press(pygame.K_RETURN)
     assert table.key_kept
     all_said(client, speech)
     at = speech.texts.index(LEAD)
-    assert speech.texts[at:at + 2] == [LEAD, "You: 8 of clubs."]
-    assert TOO_EARLY not in speech.texts and TOO_EARLY not in client.app.announcer.history.items()
+    assert speech.texts[at:at + 4] == [LEAD, TOO_EARLY, LEAD, "You: 8 of clubs."]
 
 
 def test_tricks_with_cues_heard_nothing_is_said(client):

@@ -296,19 +296,33 @@ class Scene:
         (another player's move drops it, or cuts it while it is said:
         :meth:`game.speech.queue.SpeechQueue._outdate_reminders`), and said once for a burst of
         presses: not again while it waits or is being said, nor
-        while it is the line said last, ended at most :data:`REFUSAL_REPEAT_SECONDS` ago."""
-        self.say("", cue="refused")
+        while it is the line said last, ended at most :data:`REFUSAL_REPEAT_SECONDS` ago.
+        Pressed early in a prompt of this scene that a refusal has said again whole (the turn
+        line, the bid prompt, the line on coming back: :meth:`game.speech.queue.SpeechQueue.refusal_puts_back`),
+        the reminder is said at once instead, as a refusal: it cuts the prompt, which is said
+        again whole right after it, as after a status key's answer (found by a tester by ear,
+        trick game, 4 players: Space 0.6 s into the 8.7-second line on coming back from help
+        was answered "Too early: ..." 10 s later, after that line; Return 1 s into a turn line,
+        then Return again once it was heard: the first one's reminder waited behind the line and
+        was dropped unsaid by the second, which played, and the player heard nothing of it)."""
         sound = getattr(self.app, "sound", None)
         if sound is None or sound.audible():
+            self.say("", cue="refused")
             return
         announcer = self.app.announcer
         said = getattr(self, "_reminder", None)
         if said is not None:
             if said.pending:
+                self.say("", cue="refused")
                 return
             if (said.heard and announcer.queue.last_begun() is said and said.done_at is not None
                     and announcer.queue.now - said.done_at <= REFUSAL_REPEAT_SECONDS):
+                self.say("", cue="refused")
                 return
+        if announcer.queue.refusal_puts_back(self):
+            self._reminder = self.say(_(reminder), interrupt=True, cue="refused")
+            return
+        self.say("", cue="refused")
         self._reminder = announcer.say(_(reminder), kind=PROMPT, scene=self, reminder=True)
 
     def withdraw_reminder(self) -> None:

@@ -139,6 +139,15 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         self._focus_prompt: tuple[Any, Callable[[], str]] | None = None
         """The newest prompt said that names the focused card ("... Enter plays the 6 of hearts.",
         "... Focus: 8 of spades."), and how to word it now (:meth:`say_focus`)."""
+        self._told = 0  # batches of events said at this table (announce_events): what keys act on changed
+        self._cover_mark: tuple[tuple, bool] | None = None
+        """Where the game stood when a scene covered the table (:meth:`situation_mark`), and
+        whether that situation had been heard then (:meth:`situation_heard`): :meth:`resume`
+        compares."""
+        self._reminded: Any = None
+        """The line said on coming back (:meth:`resume`) when nothing keys act on changed under
+        the cover and it had been heard before: a reminder, which keys that act do not wait for
+        (:meth:`~.card_table_heard.TurnLineHeard.turn_line_unheard`)."""
         self._resume_line: Any = None
         """The line said on coming back (:meth:`resume`) that names the focused card, while it
         may be put back after a key's answer (:meth:`shorten_resume_line`)."""
@@ -519,12 +528,28 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         that the turn is still the player's. A scene the table pushes itself (no key pressed
         since the key was kept) leaves it alone. (A line heard to its end lets its key act at
         the update that follows, before any key is handled: the announcer ticks first.)"""
+        self._cover_mark = (self.situation_mark(), self.situation_heard())
         kept = self._kept_key.key
         presses = int(getattr(self.app, "key_presses", 0))
         if kept is None or not kept.newest_only or kept.presses == presses:
             return
         self._kept_key.key = None
         self.say("", cue="refused")
+
+    def situation_mark(self) -> tuple:
+        """What keys that act act on, as it stands now: the batches of events said so far and
+        the prompt that names the focused card, worded now (:meth:`focus_prompt`: whose turn,
+        the total or trick, the card Enter plays or the bid prompt). Equal before a cover and
+        after it: nothing changed meanwhile (:meth:`resume`)."""
+        return (self._told, self.focus_prompt())
+
+    def situation_heard(self) -> bool:
+        """True when where the game stands was heard: no other player's move, no prompt of this
+        table (the turn line, the bid prompt) still being said or waiting, the card the focus is
+        on named, and no key held for a new deal (:meth:`actions_held`)."""
+        if self.events_unheard() or self.turn_line_unheard() or self.focus_unnamed() or self.actions_held():
+            return False
+        return not any(not item.reminder for item in self.app.announcer.unheard_prompts(self))
 
     # ----------------------------------------------------------------- the session's client
     def speech_busy(self) -> bool:
@@ -650,6 +675,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         unless ``interrupt`` is False (the move was said already). Other players' events carry
         :meth:`event_gist` (a move without one carries "", so that keys still wait for it); an
         outcome with a gist of its own (a round's or deal's end) carries it, one's own too."""
+        self._told += 1  # (what keys act on changed: a cover's return says it anew, resume)
         first_is_move = own if interrupt is None else own and interrupt
         gist = None if own else self.event_gist(events)  # ("": a move with no short form)
         narration = self.narration(events)
@@ -728,6 +754,12 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         the seconds left first (:meth:`in_time_resume_words`)."""
         self.anims.clear()
         self._void_timer_words()  # (the situation said now tells the turn)
+        mark, self._cover_mark = self._cover_mark, None
+        # heard before the cover and unchanged under it: the line said now is a reminder, and
+        # keys act at once, cutting it (found by a tester by ear: Space 0.6 s after Escape closed
+        # help, the bid prompt heard before F1, was refused until the 8.7-second line ended)
+        reminder = mark is not None and mark[1] and mark[0] == self.situation_mark()
+        self._reminded = None
         with self.app.announcer.queue.pump_held():  # (nothing held begins before the situation line)
             left = self.resume_turn_seconds_left()
             if left is not None and self._turn_ends_at is None:  # (a warning's deadline is the server's)
@@ -764,6 +796,9 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                 else:
                     self.keep_focus_prompt(said, words)
                     self._resume_line = said
+                    if reminder and said is not None:
+                        self._reminded = said
+                        self._focus_told = True  # (the card was named before the cover)
                 if said is not None and getattr(words, "short_of_time", False):
                     self._short_of_time = said
         self.plan_cpu()

@@ -56,6 +56,7 @@ class TurnLineHeard(Scene):
     _kept_key: KeySlot
     _focus_prompt: tuple[Any, Callable[[], str]] | None
     _resume_line: Any
+    _reminded: Any
     _focus_told: bool
     _short_of_time: Any
     turn_seconds_left: Callable[[], float | None]  # (OnlineTable's: the time left of one's timed turn)
@@ -106,6 +107,8 @@ class TurnLineHeard(Scene):
         word is "Your turn", the card Enter plays the last: begun is not heard (found by ear:
         Enter in the gap between "You win the trick ..." and the turn line played unheard)."""
         said = self._focus_prompt[0] if self._focus_prompt is not None else None
+        if said is not None and said is self._reminded:
+            return False  # the line on coming back, heard before the cover, nothing changed: a reminder
         return said is not None and said.pending and not self.focus_named_heard(said)
 
     def focus_named_heard(self, said: Any) -> bool:

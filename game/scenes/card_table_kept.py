@@ -83,6 +83,13 @@ class KeptKeys(TurnLineHeard):
         pressed = getattr(self.app, "intent_now", None) is not None
         if pressed and self._same_key_again():
             return True  # a doubled key: the one kept still acts, when it would have
+        told = getattr(self, "_reminder", None)
+        if pressed and told is not None and told.pending and told.kind != PROMPT:
+            # "Too early: ..." said at once for a key pressed just before (Scene.refused_cue), the
+            # line it cut waiting to be said again: a key of the same burst is not used either,
+            # never kept to act after a line the player was just told to wait for
+            self.refused_cue()
+            return True
         head = self.turn_line_head(said.text) if said is not None and said.text else 0
         before = bool(pressed and head and self._head_heard_before(said, head))
         if before and by_place:

@@ -548,6 +548,21 @@ class SpeechQueue:
             u.cut_at = self.now
             u.put_back = False
 
+    def refusal_puts_back(self, scene: Any) -> bool:
+        """True when a refusal of ``scene`` said now (an answer with the ``refused`` cue,
+        :attr:`Utterance.advice`) would cut the line being said and have it said again whole
+        right after it: that line is a prompt of ``scene`` said again so
+        (:meth:`prompt_said_again`: the turn line, the bid prompt, the line on coming back), not
+        yet heard enough to follow (:meth:`_barely_heard`). A key refused as too early there is
+        answered in words at once, never after the line (found by a tester by ear: "Too early:
+        your key was not used. Press it again." 10 s after the key, after the 8.7-second line
+        it was pressed in: :meth:`game.scenes.base.Scene.refused_cue`)."""
+        current = self._current
+        if (current is None or self._finished(current) or current.scene is not scene or current.kind != PROMPT
+                or current.reminder or current.by_key or current.timed or current.started is None):
+            return False
+        return not getattr(self.backend, "holds_speech", False) and self._barely_heard(current)
+
     def _own_doing_said(self) -> bool:
         """True while the player's own move, or what it caused, is being said (a key's answer
         waits behind it: :meth:`_add_answer`)."""
