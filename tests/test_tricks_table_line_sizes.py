@@ -214,13 +214,16 @@ def test_no_line_of_the_table_shrinks_under_the_trick_labels_size_at_huge(client
     assert all(size >= least for size in found if size)
 
 
-@pytest.mark.parametrize(("language", "rows"), [("en", [0, 0, 0]), ("es", [0, 1, 0]), ("ru", [0, 1, 0])])
-def test_bid_tags_keep_their_size_in_two_rows_where_wide(client, monkeypatch, language, rows):
-    """Huge text, 1280x720, 3 players, seed 3, 3 neighbouring cards marked: every "BID" tag is a
-    28-pixel font over its own card (their boxes overlap horizontally), none touching another;
-    "APUESTA" and "СТАВКА", wider than a card, stand every other one a row higher (``rows``: 0
-    the lower row, over the raised card; 1 a line higher). Until 2026-12 they were 21 pixels in
-    English and shrank to fit a card's width in Spanish and Russian."""
+@pytest.mark.parametrize(("language", "words"), [("en", ["BID", "BID", "BID"]),
+                                               ("es", ["APUESTA: 6\u2660 Q\u2660 7\u2665"]),
+                                               ("ru", ["СТАВКА: 6\u2660 Д\u2660 7\u2665"])])
+def test_bid_tags_keep_their_size_in_one_row_where_wide(client, monkeypatch, language, words):
+    """Huge text, 1280x720, 3 players, seed 3, 3 neighbouring cards marked: the "BID" tags are
+    a 28-pixel font in one row at one height, none touching another, over the raised cards;
+    "BID" over each card, "APUESTA" and "СТАВКА", wider than a card, one tag over the three
+    naming them (``words``). Until 2026-12 they were 21 pixels in English and shrank to fit a
+    card's width in Spanish and Russian; then they stood every other one a row higher (a tester
+    found two at two heights, one running to the window's edge: tests/test_tricks_bid_tags.py)."""
     client.app.apply_language(language)
     set_huge(client, (1280, 720))
     measure = smallest_fonts(client, monkeypatch)
@@ -229,15 +232,13 @@ def test_bid_tags_keep_their_size_in_two_rows_where_wide(client, monkeypatch, la
         client.press(key)
     assert measure(table)[1] == 28
     placed = table.placements
-    tags = placed.of("hand card tag")
-    cards = sorted(placed.of("hand card"), key=lambda rect: rect.x)
-    marked = [min(cards, key=lambda card: abs(card.centerx - tag.centerx)) for tag in tags]
-    assert len(tags) == 3 and len(set(map(tuple, marked))) == 3
-    assert all(tag.left < card.right and card.left < tag.right and tag.bottom < card.top
-               for tag, card in zip(tags, marked))
-    line = client.app.fonts.font(28, True).get_linesize()
-    lowest = max(tag.bottom for tag in tags)
-    assert [(lowest - tag.bottom) // line for tag in tags] == rows
+    tags = sorted(placed.texts("hand card tag"), key=lambda item: item[0].x)
+    assert [found for _rect, found in tags] == words
+    cards = sorted(placed.of("hand card"), key=lambda rect: rect.x)[:3]
+    assert len({(rect.top, rect.bottom) for rect, _words in tags}) == 1
+    assert all(rect.left < card.right and card.left < rect.right for card in cards
+               for rect in [min((rect for rect, _words in tags), key=lambda tag: abs(tag.centerx - card.centerx))])
+    assert all(rect.bottom < min(card.top for card in cards) for rect, _words in tags)
 
 
 @pytest.mark.parametrize(("players", "window", "expected"), [

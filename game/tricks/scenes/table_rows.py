@@ -3,9 +3,9 @@ panels (:func:`seat_panels`, their lines under the names: :func:`panel_rows`) an
 tags over your marked cards (:func:`tag_size`, :func:`tag_rows`). At Huge text a panel's line
 too long for its width flows into more rows at its size, or, on a table with no room for another
 row, into the rows the panels have at the least size the table's words take (the trick labels'
-size, :data:`LINE_LEAST`); the tags grow with the panels' lines and stand in two rows where
-they are wider than a card. Sizes only, no drawing (:mod:`.table_view` draws, :mod:`.table_sizes`
-sizes the cards round them)."""
+size, :data:`LINE_LEAST`); the tags grow with the panels' lines and keep the room of two rows
+where they are wider than a card (drawn in one: :func:`~.table_view._tag_places`). Sizes only,
+no drawing (:mod:`.table_view` draws, :mod:`.table_sizes` sizes the cards round them)."""
 
 from __future__ import annotations
 
@@ -61,8 +61,8 @@ def tag_size(layout: Layout) -> int:
     reference pixels at Small and Medium text, growing with larger text to the panels' lines'
     :data:`~.table_text.BASE` size at Huge (:func:`~.table_text.reach`; 28 pixels in 1280x720:
     a 21-pixel tag under 37-pixel lines there until 2026-12), whatever room the lines take.
-    Tags too wide for their cards stand in two rows (:func:`tag_rows`) before any is drawn
-    smaller."""
+    Tags too wide for their cards share one tag naming them ("APUESTA: 4♦ Q♦":
+    :func:`~.table_view._tag_places`) before any is drawn smaller."""
     return layout.text_px(TAG + (BASE["line"] - TAG) * reach(layout.text_factor))
 
 
@@ -70,7 +70,10 @@ def tag_rows(layout: Layout, fonts: Fonts) -> int:
     """How many rows the "BID" tags over your marked cards may take: 2 where a tag at
     :func:`tag_size` is wider than a card whose rank letters are the status line's size and its
     gap ("APUESTA", "СТАВКА" at Huge text; side by side those of neighbouring cards ran into one
-    line, "APUESTA APUESTA APUESTA", or shrank), every other tag a row higher; else 1."""
+    line, "APUESTA APUESTA APUESTA", or shrank); else 1. The tags are drawn in one row at one
+    height since 2026-12 (neighbours sharing a tag naming their cards: :func:`~.table_view._tag_places`;
+    every other one a row higher before, found staggered by a tester); the second row's room is
+    still kept, so the table's sizes did not change with it."""
     words = _("BID")
     room = card_size(legible_height(layout.text_px(CARD_RANK), CARD_RATIO), CARD_RATIO)[0] + layout.px(20)
     return 2 if fonts.size(words, tag_size(layout), True)[0] > room else 1

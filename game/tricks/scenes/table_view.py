@@ -49,7 +49,7 @@ from .table_sizes import (CardSizes, RowPlan, bid_place, card_sizes, chip_border
                           compact_plan, label_spans, status_top, trick_plan, trick_plans, trick_row_height,
                           winner_frame)
 from .table_text import WordSizes, word_sizes
-from .table_words import (bottom_seat, fit_size, info_line, open_label, seats_across, shown_hands,
+from .table_words import (bottom_seat, fit_size, info_line, open_label, seats_across, shorts, shown_hands,
                           state_words, trick_label, you_line, you_words)
 from ...engine.perspective import Perspective
 from .seat import LOCAL
@@ -416,8 +416,9 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
               left: int | None = None, ratio: float = CARD_RATIO, barred: Sequence[Card] = (),
               tag_px: int | None = None, tag_rows: int = 1) -> int:
     """A row of cards from ``top`` (marked ones raised and tagged "BID" within the ``raise_by``
-    pixels above ``top``, the tags ``tag_px`` pixels in up to ``tag_rows`` rows:
-    :func:`~.table_sizes.tag_size`, :func:`_tag_places`; ``barred``
+    pixels above ``top``, which keep ``tag_rows`` rows of ``tag_px``-pixel tags: the tags in one
+    row at one height, right above the raised cards, :func:`~.table_rows.tag_size`,
+    :func:`_tag_places`; ``barred``
     ones, which may not be played now, dimmed and struck through corner to corner:
     :func:`_bar_card`), centred between ``left`` (default: the content's left) and the content's
     right, the focused one framed; shrunk to fit the width. Returns the bottom of the row and its
@@ -442,16 +443,19 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     width = len(cards) * card_w + (len(cards) - 1) * gap
     x = area.centerx - width // 2
     rects = [pygame.Rect(x + i * (card_w + gap), top, card_w, card_h) for i in range(len(cards))]
-    tags = _tag_places(layout, fonts, [rect for rect, card in zip(rects, cards) if card in marked],
-                       tag_px or layout.text_px(14), tag_rows)
+    size = tag_px or layout.text_px(14)
+    line = fonts.font(size, True).get_linesize()
+    lift = max(0, raise_by - tag_rows * line - 2 - side)
+    for card, rect in zip(cards, rects):
+        if card in marked:  # raised, its tag in the room left above it
+            rect.y -= lift
+    chosen = [(rect, card) for rect, card in zip(rects, cards) if card in marked]
+    for words, tag_size_px, tag_x, group in _tag_places(layout, fonts, [rect for rect, _card in chosen], size,
+                                                        [card for _rect, card in chosen], joker_as):
+        tag = fonts.render(words, tag_size_px, theme.accent, bold=True)
+        bottom = min(chosen[i][0].y for i in group) - side - 1  # one height for every tag: the raised cards'
+        blit_text(surface, tag, placed, kind + " tag", words, bottomleft=(tag_x, bottom))
     for i, (card, rect) in enumerate(zip(cards, rects)):
-        if card in marked:  # raised, with its tag in the room left above it
-            words, size, tag_x, row = tags.pop(0)
-            tag = fonts.render(words, size, theme.accent, bold=True)
-            line = fonts.font(size, True).get_linesize()
-            rect.y -= max(0, raise_by - tag_rows * line - 2 - side)
-            blit_text(surface, tag, placed, kind + " tag", words,
-                      bottomleft=(tag_x, rect.y - side - 1 - row * line))
         draw_card(surface, rect, card, fonts, theme, focused=focus == i,
                   stands_for=joker_as if card.is_joker else None, word_px=layout.text_px(CARD_WORD))
         if card in barred:
@@ -462,24 +466,42 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
 
 
 def _tag_places(layout: Layout, fonts: Fonts, rects: Sequence[pygame.Rect], size: int,
-                rows: int = 1) -> list[tuple[str, int, int, int]]:
-    """``(words, size, left, row)`` of the "BID" tag over each marked card at ``rects`` (left to
-    right): ``size`` pixels (bold), each centred over its card (inside the content); where
-    neighbouring tags would touch and ``rows`` is 2, every other tag a row higher (``row`` 1:
-    "APUESTA" is wider than a card at Huge text); else smaller, as large as fits."""
-    words = _("BID")
+                cards: Sequence[Card] = (), joker_as: Card | None = None) -> list[tuple[str, int, int, list[int]]]:
+    """``(words, size, left, group)`` of the tags over the marked cards at ``rects`` (left to
+    right; ``group``: the indices into ``rects`` a tag stands over), all in one row at one height,
+    ``size`` pixels (bold): "BID" centred over each marked card where the tags stand
+    :func:`~game.ui.layout.Layout.px` 8 apart; else neighbours whose tags would touch share one
+    tag naming their cards, centred over them ("BID: 4♦ Q♦": "APUESTA" and "СТАВКА" are wider
+    than a card at Huge text). Every tag lies inside the content with the cards' own margin (20
+    reference pixels each side). Until 2026-12 such tags stood every other one a row higher, the
+    one over your last card running to 10 pixels from the window's right edge (found by a tester
+    at Huge text in Spanish, 4 hands, 1280x720). Only a tag wider than the row is drawn smaller."""
     area = layout.content
     gap = layout.px(8)
-    low, high = area.x + layout.px(8), area.right - layout.px(8)
+    low, high = area.x + layout.px(20), area.right - layout.px(20)
+    groups = [[i] for i in range(len(rects))]
+
+    def words_of(group: list[int]) -> str:
+        if len(group) == 1 or len(cards) != len(rects):
+            return _("BID")
+        return _("BID: {cards}").format(cards=shorts([cards[i] for i in group], joker_as))
+
+    def place(group: list[int], at: int) -> tuple[str, int, int, list[int]]:
+        words = words_of(group)
+        width = fonts.size(words, at, True)[0]
+        while at > 8 and width > high - low:
+            at -= 1
+            width = fonts.size(words, at, True)[0]
+        middle = (rects[group[0]].left + rects[group[-1]].right) // 2
+        return words, at, max(low, min(high - width, middle - width // 2)), group
+
     while True:
-        width = fonts.size(words, size, True)[0]
-        lefts = [max(low, min(high - width, rect.centerx - width // 2)) for rect in rects]
-        for step in range(1, rows + 1):  # neighbours apart in one row, else every other one a row higher
-            if all(right - left >= width + gap for left, right in zip(lefts, lefts[step:])):
-                return [(words, size, x, i % 2 if step == 2 else 0) for i, x in enumerate(lefts)]
-        if size <= 8:
-            return [(words, size, x, 0) for x in lefts]
-        size -= 1
+        tags = [place(group, size) for group in groups]
+        touching = next((i for i in range(len(tags) - 1)
+                         if tags[i][2] + fonts.size(tags[i][0], tags[i][1], True)[0] + gap > tags[i + 1][2]), None)
+        if touching is None:
+            return tags
+        groups[touching:touching + 2] = [groups[touching] + groups[touching + 1]]
 
 
 BARRED_VEIL = 150
