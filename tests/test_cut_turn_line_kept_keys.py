@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pygame
 
-from test_cut_prompt_said_again import TOTAL, after
+from test_cut_prompt_said_again import COUNTING_SHORT, LEAD_SHORT, TOTAL, after
 from test_turn_line_heard_keys import (  # noqa: F401  (the fixture registers both games)
     BOB, COUNTING_TURN, LEAD, TRICK_WON, _registered, cards_left, quiet, refused, trick_won_being_said)
 from test_turn_line_kept_keys import counting_turn_said, into_line
@@ -53,7 +53,7 @@ def test_counting_digit_while_the_cut_turn_line_waits_plays_once_its_head_is_hea
     client.press(pygame.K_2)
     assert hand(table) == cards and refused(client) == cues and table.key_kept
     quiet(client)
-    assert after(speech, BOB)[:4] == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_TURN, True), (PLAYED_2, False)]
+    assert after(speech, BOB)[:4] == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_SHORT, True), (PLAYED_2, False)]
     again = speech.log[speech.texts.index(BOB) + 3]
     assert again.cut_at - again.start >= 0.1 + 0.05 * len("Your turn. Total 24")  # its head's words heard
     assert hand(table) == cards - 1 and refused(client) == cues and not table.key_kept
@@ -66,7 +66,7 @@ def test_counting_enter_while_the_cut_turn_line_waits_plays_once_it_was_said_who
     client.press(pygame.K_RETURN)
     assert hand(table) == cards and refused(client) == cues
     quiet(client)
-    assert after(speech, BOB)[:4] == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_TURN, False),
+    assert after(speech, BOB)[:4] == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_SHORT, False),
                                       (PLAYED_QUEEN, False)]
     assert hand(table) == cards - 1 and refused(client) == cues
 
@@ -81,7 +81,7 @@ def test_counting_held_digit_while_the_cut_turn_line_waits_plays_once(client):
     client.hold(pygame.K_2, 5)
     quiet(client)
     said = [text for text, _cut in after(speech, BOB)]
-    assert said[:4] == [COUNTING_TURN, TOTAL, COUNTING_TURN, PLAYED_2]
+    assert said[:4] == [COUNTING_TURN, TOTAL, COUNTING_SHORT, PLAYED_2]
     assert len([text for text in said if text.startswith("You: ")]) == 1 and hand(table) == cards - 1
 
 
@@ -99,7 +99,7 @@ def test_counting_a_status_key_after_the_kept_key_keeps_it(client):
     client.press(pygame.K_s)
     quiet(client)
     said = after(speech, BOB)
-    assert [text for text, _cut in said[:5]] == [COUNTING_TURN, TOTAL, "Tokens: you 9, Anna 9, Bob 9.", COUNTING_TURN,
+    assert [text for text, _cut in said[:5]] == [COUNTING_TURN, TOTAL, "Tokens: you 9, Anna 9, Bob 9.", COUNTING_SHORT,
                                                  "You: 2 of spades. Total doubles to 48."]
     assert said[3][1] and hand(table) == cards - 1 and not table.key_kept
 
@@ -114,7 +114,7 @@ def test_tricks_return_while_the_cut_turn_line_waits_leads_once_it_was_said_whol
     client.press(pygame.K_RETURN)
     assert cards_left(table) == left and refused(client) == cues
     quiet(client)
-    assert after(speech, TRICK_WON)[:4] == [(LEAD, True), (TRICKS, False), (LEAD, False), ("You: 8 of clubs.", False)]
+    assert after(speech, TRICK_WON)[:4] == [(LEAD, True), (TRICKS, False), (LEAD_SHORT, False), ("You: 8 of clubs.", False)]
     assert len(table.session.state.hands[0]) == own - 1 and refused(client) == cues
 
 
@@ -138,7 +138,7 @@ def turn_line_cut_by_c(client, at, again=None):
     client.press(pygame.K_c)
     status_answer_said(client, speech, TOTAL)
     if again is not None:
-        into_line(client, speech, COUNTING_TURN, again)
+        into_line(client, speech, COUNTING_SHORT, again)
     return table, speech, hand(table), refused(client)
 
 
@@ -150,7 +150,7 @@ def test_counting_keys_early_in_the_line_said_again_once_its_head_was_heard(clie
     client.press(pygame.K_RETURN)
     assert hand(table) == cards and refused(client) == cues and table.key_kept
     quiet(client)
-    assert after(speech, BOB)[:4] == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_TURN, False),
+    assert after(speech, BOB)[:4] == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_SHORT, False),
                                       (PLAYED_QUEEN, False)]
     assert hand(table) == cards - 1
 
@@ -161,7 +161,7 @@ def test_counting_digit_early_in_the_line_said_again_once_its_head_was_heard_pla
     table, speech, cards, cues = turn_line_cut_by_c(client, 0.3, again=0.05)
     client.press(pygame.K_2)
     assert hand(table) == cards - 1 and refused(client) == cues
-    assert after(speech, BOB)[:4] == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_TURN, True), (PLAYED_2, False)]
+    assert after(speech, BOB)[:4] == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_SHORT, True), (PLAYED_2, False)]
 
 
 def test_counting_enter_while_the_cut_turn_line_waits_after_its_head_names_the_card_short(client):

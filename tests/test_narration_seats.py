@@ -194,8 +194,10 @@ def test_status_answers_and_notices_from_seat_2():
 
 def test_deal_headline_from_seat_2_and_to_a_spectator():
     """T-15, T-16, T-29: the deal's headline from seat 2 ("You ...") and to a spectator (everyone
-    by name, those who made their bid first, then each miss with what it took, also when nobody
-    made theirs); a premium's bid, tricks and points are one sentence, the miss named once (T-29)."""
+    by name, each miss with what it took, also when nobody made theirs), always in the order of
+    the scores, whoever made their bid (found by a tester by ear: those who made it were said
+    first, so the order changed from deal to deal); a premium's bid, tricks and points are one
+    sentence, the miss named once (T-29)."""
     bid_cards = (tuple(parse_cards(["2H", "2D", "3D"])),) * 3
     scored = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(3, 5, 1), made=(True, False, False),
                         points=(63, 5, 1), premium_points=(30, 0, 0), successes=1, totals=(63, 5, 1),
@@ -207,8 +209,8 @@ def test_deal_headline_from_seat_2_and_to_a_spectator():
                         points=(32, 5, 52), premium_points=(30, 0, 30), successes=1, totals=(32, 5, 52),
                         game_scores=(32, 5, 52))
     assert tricks_text.deal_headline(Perspective(None, NAMES), missed, None, "target", [(1, "declare")]) == (
-        "Ben bid 2 and made it. Zoe bid 3 and took 2: missed. "
-        "Anna declared 4 and took 5: missed; the others score 30 each. Scores: Zoe 32, Anna 5, Ben 52.")
+        "Zoe bid 3 and took 2: missed. Anna declared 4 and took 5: missed; the others score 30 each. "
+        "Ben bid 2 and made it. Scores: Zoe 32, Anna 5, Ben 52.")
     nobody = DealScored(deal=2, bids=(3, 4, 2), bid_cards=bid_cards, tricks=(2, 6, 1), made=(False, False, False),
                         points=(2, 6, 1), premium_points=(0, 0, 0), successes=0, totals=(2, 6, 1),
                         game_scores=(2, 6, 1))

@@ -75,3 +75,41 @@ def test_a_winning_card_when_tricks_are_needed_says_it_wins(monkeypatch):
     view = _following(monkeypatch, "S", "9S")
     assert hints.hint_for(view, random.Random(0), fixed=True) == (
         "Play the 9 of spades: you need 3 more tricks and it wins this one.")
+
+
+def _leading(monkeypatch, trumps, card):
+    """HANDS3 dealt by seat 2: you lead the first trick, having bid 6, 7 and 8 of spades (bid 3,
+    no trick yet), and the search would lead ``card``."""
+    state = state_from_hands(HANDS3, trumps=trumps, dealer=2)
+    bid_all(state, ["6S 7S 8S", "6H 7H 8H", "6C 7C 8C"])
+    view = state.view(0)
+    assert view.bid == 3 and view.turn == 0 and not view.current_trick
+    play = next(play for play in view.legal_plays if play.card == Card.parse(card))
+    monkeypatch.setattr(hints, "choose_play_hard", lambda view, rng, budget=None: play)
+    return view
+
+
+def test_a_low_lead_says_it_keeps_the_stronger_cards(monkeypatch):
+    """T-13, T-15, found by a tester by ear: "Lead the 2 of clubs: you need 1 more trick and it
+    has the best chance." (a 2 cannot win): the 6 of diamonds, six unseen diamonds above it, is
+    the card least likely to win, led to keep the others."""
+    view = _leading(monkeypatch, None, "6D")
+    assert hints.hint_for(view, random.Random(0), fixed=True) == (
+        "Lead the 6 of diamonds: you need 3 more tricks, and it is your card least likely to win, "
+        "keeping your stronger cards for later tricks.")
+
+
+def test_a_master_lead_says_nothing_can_beat_it(monkeypatch):
+    """T-13: no trumps, and you hold every spade above the 9: the ace of spades led wins."""
+    view = _leading(monkeypatch, None, "AS")
+    assert hints.hint_for(view, random.Random(0), fixed=True) == (
+        "Lead the ace of spades: you need 3 more tricks, and no card left can beat it.")
+
+
+def test_another_lead_says_it_gives_the_best_chance_of_the_bid(monkeypatch):
+    """T-15: the 8 of diamonds neither surely wins nor is the least likely to: the reason is the
+    search's, the best chance of making the bid."""
+    view = _leading(monkeypatch, None, "8D")
+    assert hints.hint_for(view, random.Random(0), fixed=True) == (
+        "Lead the 8 of diamonds: you need 3 more tricks, and this lead gives you the best chance of "
+        "making your bid.")

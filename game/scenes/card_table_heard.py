@@ -151,7 +151,47 @@ class TurnLineHeard(Scene):
         if speaking and said is not None:
             self.say_cut_turn_line_again(line, said)
             self.shorten_resume_line(line)
+            self.shorten_put_back_turn_line(line)
         return said
+
+    def turn_reminder(self) -> str:
+        """The short reminder said after a key's answer that cut the turn line (a status key's,
+        a refusal), in place of the whole line: whose turn it is and what the card answers, then
+        the card Enter plays (the trick game: "Your turn. Bob led the ace of spades. Focus: 7 of
+        spades."; the counting game: "Your turn. Total 24. Enter plays the queen of spades.");
+        the rest can be asked for by the status keys, and the line cut is in the history (Page
+        Up). Found by a tester by ear: a status key in the trick game's 12-second turn line had
+        it said again whole after the answer, "Carl is winning ..." heard 3 times in 25 s (C-22,
+        C-23, T-28, T-29). Here: :meth:`focus_prompt`, worded now; each game's table words it."""
+        return self.focus_prompt()
+
+    def shorten_put_back_turn_line(self, line: Any) -> None:
+        """``line``, the turn line (:meth:`keep_focus_prompt`), was cut early by a key's answer
+        that only asks or refuses and put back to be said again after it
+        (:meth:`game.speech.queue.SpeechQueue.prompt_said_again`): the short reminder
+        (:meth:`turn_reminder`) is said in its place, which still says it is the player's turn
+        when the cut came before "Your turn." ended, and names the card Enter plays last; the
+        line cut stays in the history. A digit acts at once when the line's head was heard in
+        the cut (:meth:`_head_heard_before`). Already the reminder (cut early again), it stays."""
+        if (self._focus_prompt is None or line is not self._focus_prompt[0] or line.state != QUEUED
+                or not line.put_back):
+            return
+        short = self.turn_reminder().strip()
+        if not short or short == line.text.strip():
+            return
+        head = self.turn_line_head(line.text)
+        share = line.heard_share
+        heard = head > 0 and share is not None and share >= spoken_share(line.text, head)
+        self.app.announcer.withdraw(line, untrue=False)  # (begun: the history keeps it)
+        again = self.say(short, kind=PROMPT, own=line.own)
+        if again is None:
+            return
+        again.put_back = True  # (said after the answer as the line it stands for; an arrow drops it)
+        again.short_reminder = True  # (Enter while it waits, the head heard: the card alone, _shorten_put_back)
+        short_head = self.turn_line_head(short)
+        if heard and short_head > 0:
+            again.heard_share = spoken_share(short, short_head)
+        self.keep_focus_prompt(again, self.turn_reminder)
 
     def shorten_resume_line(self, line: Any) -> None:
         """``line``, the line said on coming back to the table that names the focused card
@@ -164,11 +204,11 @@ class TurnLineHeard(Scene):
         if line is not self._resume_line or line.state != QUEUED or not line.put_back:
             return
         self._resume_line = None
-        short = self.focus_prompt()
+        short = self.turn_reminder()
         if short:
             self.app.announcer.reword(line, short)
-            line.words = self.focus_prompt  # (the focus moved meanwhile: worded so, still short)
-            self._focus_prompt = (line, self.focus_prompt)
+            line.words = self.turn_reminder  # (the focus moved meanwhile: worded so, still short)
+            self._focus_prompt = (line, self.turn_reminder)
 
     def say_cut_turn_line_again(self, line: Any, answer: Any) -> None:
         """``answer`` (an :class:`~game.speech.queue.Utterance` just said) cut ``line``, the

@@ -161,9 +161,12 @@ class KeptKeys(TurnLineHeard):
         spades.", Enter kept for the 8 s line said again, silent, and H pressed meanwhile dropped
         it: nothing played; T-28, T-29, C-22, C-23). Returns False, doing nothing, when there is
         no such short line (the trick game's bidding), or when ``line`` is hardly longer (the
-        rest of a line cut late, "Your turn. You lead. Focus: 8 of clubs.": said as it is)."""
+        rest of a line cut late, "Your turn. You lead. Focus: 8 of clubs.": said as it is),
+        unless it is the reminder said in the cut line's place
+        (:meth:`shorten_put_back_turn_line`), whose head the player heard already."""
         words = self._kept_focus_words()
-        if not words or len(self.focus_line()) > SHORT_LINE_SHARE * len(line.text):
+        if not words or (len(self.focus_line()) > SHORT_LINE_SHARE * len(line.text)
+                         and not getattr(line, "short_reminder", False)):
             return False
         self.app.announcer.withdraw(line, untrue=not line.begun)  # (begun: the history keeps it)
         short = self.say(words, kind=PROMPT, own=line.own)

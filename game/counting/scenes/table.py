@@ -462,6 +462,20 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             line = f"{line} {_(text.DRAW_REMINDER)}"
         return line
 
+    def turn_reminder(self) -> str:
+        """The short reminder said after a key's answer cut the turn line early (C-22, C-23):
+        the short turn line, without the hand, whatever the "Short turn prompt" option ("Your
+        turn. Total 24. Enter plays the queen of spades."; H reads the hand), with the draw
+        still open said in it (C-8); "" when it is not this seat's turn to choose a card."""
+        view = self.session.view()
+        if not self.focus_prompt():
+            return ""
+        line = text.your_turn_text(view.total, view.hand, view.drawer == self.seat and not view.hand, self.focus,
+                                   short=True)
+        if view.drawer == self.seat and view.hand:
+            line = f"{line} {_(text.DRAW_REMINDER)}"
+        return line
+
     def hand_named(self) -> None:
         """A line said now named this round's hand (a continued game's line, C-23): with the
         "Short turn prompt" option, the round's next turn line is the short one (C-5)."""

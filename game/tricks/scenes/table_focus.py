@@ -127,6 +127,16 @@ class HandFocus(CardTable):
             return self.focus_prompt()
         return f"{text.turn_head_text(self.me, view)} {text.focus_sentence_text(focused, view.joker_as)}"
 
+    def turn_reminder(self) -> str:
+        """The short reminder said after a key's answer cut the turn line early (T-28, T-29):
+        in play the line's head and the card Enter plays, "Your turn. Bob led the ace of spades.
+        Focus: 7 of spades." (:meth:`short_turn_words`; found by a tester by ear: the whole
+        12-second line said again after each status key, "Carl is winning ..." heard 3 times in
+        25 s; V, K and the history, Page Up, tell the rest); the bid prompt as ever."""
+        if not self.focus_prompt():
+            return ""
+        return self.short_turn_words()
+
     def shortest_turn_words(self) -> str:
         """The turn line when even the short one (:meth:`short_turn_words`) and the time to act
         do not fit in what is left of a timed turn on coming back

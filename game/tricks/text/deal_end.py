@@ -246,22 +246,18 @@ def headline_seat(me: Perspective, seat: int, event: DealScored, dummy: int | No
 
 def deal_headline(me: Perspective, event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = ()) -> str:
     """T-29, said at a deal's end, whole sentences (each player's points are in the summary, not
-    here): your bid and whether you made it, then every other hand's bid and outcome (those who
-    made it, then those who missed, each group in seat order; one sentence each,
-    :func:`headline_seat`), the dummy's premium points (:func:`dummy_premium_lines`), the scores:
-    "You bid 6 and took 4: missed. Bob bid 3 and made it. Anna bid 4 and took 2: missed.
-    Scores: you 12, Anna 40, Bob 33."; a standing premium's points with their reason in its
-    player's sentence, each miss named once (T-16): "... Anna declared 3 and took 2: missed; the
-    others score 30 each. Scores: ..."; the dummy after the others, made or missed (T-24): "The
-    dummy bid 2 and took 5: missed."; a spectator hears every hand by name: "Bob bid
-    3 and made it. Anna bid 4 and took 2: missed. Zoe bid 1 and took 3: missed. Scores: ..."."""
-    parts = []
-    if me.seat is not None:
-        parts.append(headline_seat(me, me.seat, event, dummy, premiums))
-    others = [seat for seat in seat_order(me, len(event.bids)) if not me.is_me(seat) and seat != dummy]
-    ordered = [seat for seat in others if event.made[seat]] + [seat for seat in others if not event.made[seat]]
-    for seat in ordered + ([dummy] if dummy is not None else []):
-        parts.append(headline_seat(me, seat, event, dummy, premiums))
+    here): each hand's bid and outcome, one sentence each (:func:`headline_seat`), in the fixed
+    order of the scores (:func:`seat_order`: you first, then the others as the table lists them,
+    the dummy at its seat; found by a tester by ear: the made ones first, so the order changed
+    from deal to deal and could not be followed), the dummy's premium points
+    (:func:`dummy_premium_lines`), the scores: "You bid 6 and took 4: missed. Anna bid 4 and
+    took 2: missed. Bob bid 3 and made it. Scores: you 12, Anna 40, Bob 33."; a standing
+    premium's points with their reason in its player's sentence, each miss named once (T-16):
+    "... Anna declared 3 and took 2: missed; the others score 30 each. Scores: ..."; the dummy
+    (T-24): "The dummy bid 2 and took 5: missed."; a spectator hears every hand by name, in seat
+    order: "Anna bid 4 and took 2: missed. Bob bid 3 and made it. Zoe bid 1 and took 3: missed.
+    Scores: ..."."""
+    parts = [headline_seat(me, seat, event, dummy, premiums) for seat in seat_order(me, len(event.bids))]
     parts.extend(dummy_premium_lines(event, dummy, premiums))
     parts.append(totals_sentence(me, event.totals, event.game_scores, dummy, scoring))
     return " ".join(parts)
