@@ -9,13 +9,15 @@ a turn line was refused in silence (its reminder waited behind the line, and the
 which played, dropped it). Now a situation heard before the cover and unchanged under it is not
 waited for again: the line on coming back is a reminder, which a key cuts as it acts; a
 situation not heard before the cover (or changed under it) is still waited for, and a key
-refused as too early early in a prompt is told so at once, the prompt said again whole after."""
+refused as too early early in a prompt is told so at once, the prompt said again after (a turn
+line as its short reminder, as after a status key)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from test_cut_prompt_said_again import COUNTING_SHORT
 from test_refusal_without_sound import COUNTING_TURN, TOO_EARLY, all_said, counting_turn_line_being_said, silent_cues
 from test_speech_pacing import quiet, start_timed
 from timed_speech import app_timed_speech
@@ -123,7 +125,7 @@ def test_counting_enter_just_after_the_pause_menu_plays_when_the_turn_line_was_h
 
 def test_counting_help_in_the_turn_line_keys_still_wait_and_are_told_at_once(client):
     """C-22, C-23: F1 0.5 s into one's turn line (never heard), Escape, Return 0.6 s later: no
-    card played; "Too early: ..." at once, then the turn line again, whole; Return then plays."""
+    card played; "Too early: ..." at once, then the turn line's short reminder; Return then plays."""
     table, speech = counting_turn_line_being_said(client)
     silent_cues(client)
     at = len(speech.log)
@@ -137,7 +139,7 @@ def test_counting_help_in_the_turn_line_keys_still_wait_and_are_told_at_once(cli
     all_said(client, speech)
     said = log(speech, at)
     print(said)
-    assert said[-2:] == [(TOO_EARLY, False), (COUNTING_TURN, False)]
+    assert said[-2:] == [(TOO_EARLY, False), (COUNTING_SHORT, False)]
     hand = len(table.session.state.hands[0])
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == "You: queen of spades. Total 34." and len(table.session.state.hands[0]) == hand - 1
@@ -145,13 +147,13 @@ def test_counting_help_in_the_turn_line_keys_still_wait_and_are_told_at_once(cli
 
 def test_counting_return_early_in_the_turn_line_is_told_at_once(client):
     """C-22, C-23: Return 0.5 s into one's turn line: "Too early: ..." at once (not after the
-    line, nor never), then the turn line again, whole; Return then plays."""
+    line, nor never), then the turn line's short reminder; Return then plays."""
     silent_cues(client)
     table, speech = counting_turn_line_being_said(client)
     client.press(pygame.K_RETURN)
     client.frames(6)
     assert speech.log[-1].text == TOO_EARLY and speech.log[-2].text == COUNTING_TURN and speech.log[-2].cut_at
     all_said(client, speech)
-    assert [s.text for s in speech.log[-3:]] == [COUNTING_TURN, TOO_EARLY, COUNTING_TURN]
+    assert [s.text for s in speech.log[-3:]] == [COUNTING_TURN, TOO_EARLY, COUNTING_SHORT]
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == "You: queen of spades. Total 34."

@@ -137,7 +137,7 @@ def test_deal_one_summary_names_the_seat_by_both_and_in_spanish():
     assert watching[3] == lines[3]
     i18n.set_language("es")
     spanish = summary_lines(session_for(seat_summary(), 0).deal_perspective(1), deal_one(), None, "parlett")
-    assert spanish[3] == ("Cid, luego Bob apostó 2 y ganó 1: apuesta no cumplida, 1 punto. "
+    assert spanish[3] == ("Cid, luego Bob apostó 2 y ganó 1 baza: apuesta no cumplida, 1 punto. "
                           "Cartas de apuesta: 7 de picas, 8 de picas, 8 de diamantes.")
 
 

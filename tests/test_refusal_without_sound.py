@@ -23,6 +23,7 @@ from game.counting.scenes import CountingTable
 from game.counting.scenes.table import remembered_setup
 from game.scenes.base import Scene
 from game.scenes.registry import register_game
+from test_cut_prompt_said_again import COUNTING_SHORT, LEAD_SHORT
 from test_turn_line_heard_keys import BOB, COUNTING_TURN, LEAD, TRICK_WON, cards_left, trick_won_being_said
 from timed_speech import app_timed_speech, end_line_now
 
@@ -77,9 +78,9 @@ def counting_turn_line_being_said(client, into=30):
 
 def test_counting_return_three_times_early_in_the_turn_line_is_answered_once_at_once(client):
     """C-22, C-23: Return three times 0.5 s into one's turn line: nothing played; "Too early: ..."
-    once, at once, cutting the line, which is said again whole after it (found by a tester by
-    ear: the words came after the whole line, 10 s after the key); Return then plays the queen of
-    spades."""
+    once, at once, cutting the line, then its short reminder (its head and the card Enter plays,
+    as after a status key; found by a tester by ear: the words came after the whole line, 10 s
+    after the key); Return then plays the queen of spades."""
     silent_cues(client)
     table, speech = counting_turn_line_being_said(client)
     hand = len(table.session.state.hands[0])
@@ -90,7 +91,7 @@ def test_counting_return_three_times_early_in_the_turn_line_is_answered_once_at_
     assert speech.log[-1].text == TOO_EARLY  # at once, once
     all_said(client, speech)
     at = speech.texts.index(BOB)
-    assert speech.texts[at:] == [BOB, COUNTING_TURN, TOO_EARLY, COUNTING_TURN]
+    assert speech.texts[at:] == [BOB, COUNTING_TURN, TOO_EARLY, COUNTING_SHORT]
     assert [spoken.cut_at is not None for spoken in speech.log[at:]] == [False, True, False, False]
     assert TOO_EARLY in client.app.announcer.history.items()  # in the log too
     client.press(pygame.K_RETURN)
@@ -113,7 +114,7 @@ def test_counting_with_cues_heard_nothing_is_said(client):
 
 
 def test_counting_early_return_is_told_before_a_late_one_plays(client):
-    """Return early in the turn line: "Too early: ..." at once, the line said again after it;
+    """Return early in the turn line: "Too early: ..." at once, the line's reminder after it;
     Return late in that line is kept and plays at its end. Found by a tester by ear: the first
     Return's reminder waited behind the line and the second Return, which played, dropped it: the
     first was refused in silence."""
@@ -122,7 +123,7 @@ def test_counting_early_return_is_told_before_a_late_one_plays(client):
     client.press(pygame.K_RETURN)
     assert speech.log[-1].text == TOO_EARLY
     for _ in range(60 * 10):
-        if speech.log[-1].text == COUNTING_TURN and not speech.idle():
+        if speech.log[-1].text == COUNTING_SHORT and not speech.idle():
             break
         client.frames(1)
     line = speech.log[-1]
@@ -131,7 +132,7 @@ def test_counting_early_return_is_told_before_a_late_one_plays(client):
     assert table.key_kept
     all_said(client, speech)
     at = speech.texts.index(COUNTING_TURN)
-    assert speech.texts[at:at + 4] == [COUNTING_TURN, TOO_EARLY, COUNTING_TURN, "You: queen of spades. Total 34."]
+    assert speech.texts[at:at + 4] == [COUNTING_TURN, TOO_EARLY, COUNTING_SHORT, "You: queen of spades. Total 34."]
 
 
 def test_counting_ctrl_after_a_kept_return_adds_no_words(client):
@@ -196,7 +197,7 @@ def test_a_reminder_is_dropped_by_a_newer_prompt(client):
 
 def test_tricks_return_three_times_early_in_the_turn_line_is_answered_once_at_once(client):
     """T-28, T-29: seed 11, 3 players; Return three times 0.5 s into "Your turn. You lead. ...":
-    nothing led; "Too early: ..." once, at once, the line said again whole after it; Return
+    nothing led; "Too early: ..." once, at once, the line's short reminder after it; Return
     then leads the 8 of clubs."""
     silent_cues(client)
     table, speech = trick_won_being_said(client)
@@ -210,7 +211,7 @@ def test_tricks_return_three_times_early_in_the_turn_line_is_answered_once_at_on
     assert cards_left(table) == left
     all_said(client, speech)
     at = speech.texts.index(TRICK_WON)
-    assert speech.texts[at:] == [TRICK_WON, LEAD, TOO_EARLY, LEAD]
+    assert speech.texts[at:] == [TRICK_WON, LEAD, TOO_EARLY, LEAD_SHORT]
     assert [spoken.cut_at is not None for spoken in speech.log[at:]] == [False, True, False, False]
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == "You: 8 of clubs." and cards_left(table) == left - 1
@@ -219,7 +220,7 @@ def test_tricks_return_three_times_early_in_the_turn_line_is_answered_once_at_on
 def test_tricks_early_return_is_told_before_a_late_one_plays(client):
     """T-28, T-29, found by a tester by ear: Return 1 s into a turn line was refused in silence
     (its reminder waited behind the line, and the second Return, which played, dropped it). Now
-    "Too early: ..." at once, the line said again; Return late in it (kept) leads the 8 of clubs
+    "Too early: ..." at once, the line's reminder; Return late in it (kept) leads the 8 of clubs
     at its end."""
     silent_cues(client)
     table, speech = trick_won_being_said(client)
@@ -228,7 +229,7 @@ def test_tricks_early_return_is_told_before_a_late_one_plays(client):
     client.press(pygame.K_RETURN)
     assert speech.log[-1].text == TOO_EARLY
     for _ in range(60 * 10):
-        if speech.log[-1].text == LEAD and not speech.idle():
+        if speech.log[-1].text == LEAD_SHORT and not speech.idle():
             break
         client.frames(1)
     line = speech.log[-1]
@@ -237,7 +238,7 @@ def test_tricks_early_return_is_told_before_a_late_one_plays(client):
     assert table.key_kept
     all_said(client, speech)
     at = speech.texts.index(LEAD)
-    assert speech.texts[at:at + 4] == [LEAD, TOO_EARLY, LEAD, "You: 8 of clubs."]
+    assert speech.texts[at:at + 4] == [LEAD, TOO_EARLY, LEAD_SHORT, "You: 8 of clubs."]
 
 
 def test_tricks_with_cues_heard_nothing_is_said(client):

@@ -54,34 +54,34 @@ EXPECTED = {
                        "Bob revealed 4 and took 8: missed; the others score 60 each. Scores: you 62, Anna 2, Bob 38.",
     },
     "es": {
-        "missed": "Apostaste 2 y cumpliste. Anna declaró 3 y ganó 2: no cumplió; los demás ganan 30 cada uno. "
-                  "Bob apostó 4 y ganó 8: no cumplió. Puntuaciones: tú 62, Anna 2, Bob 38.",
-        "spectator": "Zoe apostó 2 y cumplió. Anna declaró 3 y ganó 2: no cumplió; los demás ganan 30 cada uno. "
-                     "Ben apostó 4 y ganó 8: no cumplió. Puntuaciones: Zoe 62, Anna 2, Ben 38.",
-        "your reveal": "Descubriste 4 y ganaste 2: no cumpliste; los demás ganan 60 cada uno. "
-                       "Anna apostó 3 y cumplió. Bob apostó 5 y ganó 7: no cumplió. "
+        "missed": "Apostaste 2 y cumpliste. Anna declaró 3 y ganó 2 bazas: no cumplió; los demás ganan 30 cada uno. "
+                  "Bob apostó 4 y ganó 8 bazas: no cumplió. Puntuaciones: tú 62, Anna 2, Bob 38.",
+        "spectator": "Zoe apostó 2 y cumplió. Anna declaró 3 y ganó 2 bazas: no cumplió; los demás ganan 30 cada uno. "
+                     "Ben apostó 4 y ganó 8 bazas: no cumplió. Puntuaciones: Zoe 62, Anna 2, Ben 38.",
+        "your reveal": "Descubriste 4 y ganaste 2 bazas: no cumpliste; los demás ganan 60 cada uno. "
+                       "Anna apostó 3 y cumplió. Bob apostó 5 y ganó 7 bazas: no cumplió. "
                        "Puntuaciones: tú 2, Anna 93, Bob 67.",
         "made": "Declaraste 3 y cumpliste: 30 más. Anna descubrió 4 y cumplió: 60 más. "
-                "Bob apostó 2 y ganó 5: no cumplió. Puntuaciones: tú 53, Anna 84, Bob 5.",
-        "both missed": "Declaraste 3 y ganaste 2: no cumpliste. "
-                       "Anna declaró 4 y ganó 6: no cumplió. {fewer} {both} Puntuaciones: tú 2, Anna 6, el muerto 91.",
-        "bob reveals": "Apostaste 2 y cumpliste. Anna apostó 3 y ganó 2: no cumplió. "
-                       "Bob descubrió 4 y ganó 8: no cumplió; los demás ganan 60 cada uno. "
+                "Bob apostó 2 y ganó 5 bazas: no cumplió. Puntuaciones: tú 53, Anna 84, Bob 5.",
+        "both missed": "Declaraste 3 y ganaste 2 bazas: no cumpliste. Anna declaró 4 y ganó 6 bazas: no cumplió. "
+                       "{fewer} {both} Puntuaciones: tú 2, Anna 6, el muerto 91.",
+        "bob reveals": "Apostaste 2 y cumpliste. Anna apostó 3 y ganó 2 bazas: no cumplió. "
+                       "Bob descubrió 4 y ganó 8 bazas: no cumplió; los demás ganan 60 cada uno. "
                        "Puntuaciones: tú 62, Anna 2, Bob 38.",
     },
     "ru": {
-        "missed": "Вы: ставка 2 выполнена. Анна: объявленная ставка 3 провалена, взято 2; остальные получают "
-                  "по 30. Боб: ставка 4 не выполнена, взято 8. Очки: вы 62, Анна 2, Боб 38.",
-        "spectator": "Zoe: ставка 2 выполнена. Anna: объявленная ставка 3 провалена, взято 2; остальные "
-                     "получают по 30. Ben: ставка 4 не выполнена, взято 8. Очки: Zoe 62, Anna 2, Ben 38.",
-        "your reveal": "Вы: раскрытая ставка 4 провалена, взято 2; остальные получают по 60. Анна: ставка 3 "
-                       "выполнена. Боб: ставка 5 не выполнена, взято 7. Очки: вы 2, Анна 93, Боб 67.",
+        "missed": "Вы: ставка 2 выполнена. Анна: объявленная ставка 3 провалена, взято 2 взятки; остальные получают "
+                  "по 30. Боб: ставка 4 не выполнена, взято 8 взяток. Очки: вы 62, Анна 2, Боб 38.",
+        "spectator": "Zoe: ставка 2 выполнена. Anna: объявленная ставка 3 провалена, взято 2 взятки; остальные "
+                     "получают по 30. Ben: ставка 4 не выполнена, взято 8 взяток. Очки: Zoe 62, Anna 2, Ben 38.",
+        "your reveal": "Вы: раскрытая ставка 4 провалена, взято 2 взятки; остальные получают по 60. Анна: ставка 3 "
+                       "выполнена. Боб: ставка 5 не выполнена, взято 7 взяток. Очки: вы 2, Анна 93, Боб 67.",
         "made": "Вы: объявленная ставка 3 выполнена, ещё 30. Анна: раскрытая ставка 4 выполнена, ещё 60. "
-                "Боб: ставка 2 не выполнена, взято 5. Очки: вы 53, Анна 84, Боб 5.",
-        "both missed": "Вы: объявленная ставка 3 провалена, взято 2. Анна: объявленная ставка 4 "
-                       "провалена, взято 6. {fewer} {both} Очки: вы 2, Анна 6, болван 91.",
-        "bob reveals": "Вы: ставка 2 выполнена. Анна: ставка 3 не выполнена, взято 2. Боб: раскрытая ставка 4 "
-                       "провалена, взято 8; остальные получают по 60. Очки: вы 62, Анна 2, Боб 38.",
+                "Боб: ставка 2 не выполнена, взято 5 взяток. Очки: вы 53, Анна 84, Боб 5.",
+        "both missed": "Вы: объявленная ставка 3 провалена, взято 2 взятки. Анна: объявленная ставка 4 "
+                       "провалена, взято 6 взяток. {fewer} {both} Очки: вы 2, Анна 6, болван 91.",
+        "bob reveals": "Вы: ставка 2 выполнена. Анна: ставка 3 не выполнена, взято 2 взятки. Боб: раскрытая ставка 4 "
+                       "провалена, взято 8 взяток; остальные получают по 60. Очки: вы 62, Анна 2, Боб 38.",
     },
 }
 
@@ -115,7 +115,8 @@ def test_t16_t29_each_premium_is_one_sentence_at_the_deal_end():
 @pytest.mark.parametrize("language", ["es", "ru"])
 def test_t16_t29_each_premium_is_one_sentence_in_spanish_and_russian(language):
     """The same sentences in Spanish and Russian (the catalogs are filled: no English left; the
-    Russian hands are gender-free, "Анна: объявленная ставка 3 провалена, взято 2")."""
+    Russian hands are gender-free, "Анна: объявленная ставка 3 провалена, взято 2 взятки"; the tricks
+    taken are named, "ganó 2 bazas", never a bare count that could be heard as points)."""
     lines = said(language)
     i18n.set_language(language)
     fewer = text.headline_seat(ME, 2, BOTH_MISSED, 2)
@@ -161,7 +162,7 @@ def test_t24_t29_the_dummys_miss_runs_as_anyones():
         "The dummy bid 2 and took 1: fewer than its bid counts as made.")
     i18n.set_language("ru")
     assert text.headline_seat(ME, 0, ANNA_MISSED, None) == "Вы: ставка 2 выполнена."
-    assert text.headline_seat(ME, 2, over, 2) == "Болван: ставка 2 не выполнена, взято 5."
+    assert text.headline_seat(ME, 2, over, 2) == "Болван: ставка 2 не выполнена, взято 5 взяток."
     i18n.set_language("es")
-    assert text.headline_seat(ME, 0, YOU_MISSED_REVEAL, None) == "Apostaste 4 y ganaste 2: no cumpliste."
-    assert text.headline_seat(ME, 2, over, 2) == "El muerto apostó 2 y ganó 5: no cumplió."
+    assert text.headline_seat(ME, 0, YOU_MISSED_REVEAL, None) == "Apostaste 4 y ganaste 2 bazas: no cumpliste."
+    assert text.headline_seat(ME, 2, over, 2) == "El muerto apostó 2 y ganó 5 bazas: no cumplió."

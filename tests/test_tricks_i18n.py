@@ -35,8 +35,8 @@ EXPECTED = {
                  "También en la mesa: Bob, 9 de tréboles. "
                  "No tienes corazones. Llevas 0 de 3 bazas: necesitas 3 más. Foco: 9 de picas."],
         "trump": "Juegas triunfo: la reina de picas.",
-        "headline": "No cumpliste tu apuesta de 3: ganaste 0. Anna apostó 6 y ganó 9: no cumplió. "
-                    "Bob apostó 9 y ganó 0: no cumplió. Puntuaciones: tú 0, Anna 9, Bob 0.",
+        "headline": "Apostaste 3 y ganaste 0 bazas: no cumpliste. Anna apostó 6 y ganó 9 bazas: no cumplió. "
+                    "Bob apostó 9 y ganó 0 bazas: no cumplió. Puntuaciones: tú 0, Anna 9, Bob 0.",
     },
     "ru": {
         "start": ["Сдача 1. Сдаёте вы. Без козырей. Анна заходит.",
@@ -48,8 +48,8 @@ EXPECTED = {
                  "Ещё на столе: Боб, девятка треф. "
                  "У вас нет червей. У вас 0 из 3 взяток: нужно ещё 3. Курсор: девятка пик."],
         "trump": "Вы козыряете, сыграв даму пик.",
-        "headline": "Вы не выполнили ставку 3: взято 0. Анна: ставка 6 не выполнена, взято 9. "
-                    "Боб: ставка 9 не выполнена, взято 0. Очки: вы 0, Анна 9, Боб 0.",
+        "headline": "Вы: ставка 3 не выполнена, взято 0 взяток. Анна: ставка 6 не выполнена, взято 9 взяток. "
+                    "Боб: ставка 9 не выполнена, взято 0 взяток. Очки: вы 0, Анна 9, Боб 0.",
     },
 }
 
@@ -83,15 +83,15 @@ def test_t29_key_announcements_in_spanish_and_russian(language):
 
 
 DUMMY_MISSED = {
-    "es": ["Cumpliste tu apuesta de 3. Anna apostó 4 y cumplió. El muerto no cumplió su apuesta de 0: "
-           "ganó 1 baza. Puntuaciones: tú 13, Anna 14, el muerto 5.",
-           "Cumpliste tu apuesta de 3. Anna apostó 4 y cumplió. El muerto no cumplió su apuesta de 2: "
-           "ganó 5 bazas. Puntuaciones: tú 13, Anna 14, el muerto 5."],
-    "ru": ["Вы выполнили ставку 3. Анна: ставка 4 выполнена. Болван не выполнил ставку 0: взял 1 взятку. "
+    "es": ["Apostaste 3 y cumpliste. Anna apostó 4 y cumplió. El muerto apostó 0 y ganó 1 baza: no cumplió. "
+           "Puntuaciones: tú 13, Anna 14, el muerto 5.",
+           "Apostaste 3 y cumpliste. Anna apostó 4 y cumplió. El muerto apostó 2 y ganó 5 bazas: no cumplió. "
+           "Puntuaciones: tú 13, Anna 14, el muerto 5."],
+    "ru": ["Вы: ставка 3 выполнена. Анна: ставка 4 выполнена. Болван: ставка 0 не выполнена, взята 1 взятка. "
            "Очки: вы 13, Анна 14, болван 5.",
-           "Вы выполнили ставку 3. Анна: ставка 4 выполнена. Болван не выполнил ставку 1: взял 3 взятки. "
+           "Вы: ставка 3 выполнена. Анна: ставка 4 выполнена. Болван: ставка 1 не выполнена, взято 3 взятки. "
            "Очки: вы 13, Анна 14, болван 5.",
-           "Вы выполнили ставку 3. Анна: ставка 4 выполнена. Болван не выполнил ставку 2: взял 5 взяток. "
+           "Вы: ставка 3 выполнена. Анна: ставка 4 выполнена. Болван: ставка 2 не выполнена, взято 5 взяток. "
            "Очки: вы 13, Анна 14, болван 5."],
 }
 
@@ -99,7 +99,7 @@ DUMMY_MISSED = {
 @pytest.mark.parametrize("language", ["es", "ru"])
 def test_t24_the_dummys_missed_bid_in_spanish_and_russian(language):
     """T-24, T-29: the dummy's missed bid at the deal's end, its tricks in each plural form
-    (Russian: 1 взятку, 3 взятки, 5 взяток)."""
+    (Russian: взята 1 взятка, взято 3 взятки, взято 5 взяток; Spanish: 1 baza, 5 bazas)."""
     i18n.set_language(language)
     said = []
     for bid, took in ((0, 1), (1, 3), (2, 5)) if language == "ru" else ((0, 1), (2, 5)):
@@ -116,10 +116,10 @@ AGREEMENT = {
         "king": "Rey de picas marcado. Carta marcada: pica. Apuesta por ahora: 1.",
         "unmarked": "7 de diamantes desmarcado. No hay cartas de apuesta marcadas.",
         "status": ["marcada", "marcada", "marcado", "marcado", "marcado"],
-        "headline": "Cumpliste tu apuesta de 2. Anna declaró 3 y ganó 2: no cumplió; los demás ganan 30 cada "
-                    "uno. Bob descubrió 4 y ganó 3: no cumplió; los demás ganan 60 cada uno. Carl apostó 1 y "
-                    "ganó 6: no cumplió. Puntuaciones: tú 122, Anna 62, Bob 33, Carl 96.",
-        "summary": "Anna declaró 3 y ganó 2: apuesta no cumplida, 62 puntos: 2 bazas, 60 por la mano "
+        "headline": "Apostaste 2 y cumpliste. Anna declaró 3 y ganó 2 bazas: no cumplió; los demás ganan 30 "
+                    "cada uno. Bob descubrió 4 y ganó 3 bazas: no cumplió; los demás ganan 60 cada uno. Carl "
+                    "apostó 1 y ganó 6 bazas: no cumplió. Puntuaciones: tú 122, Anna 62, Bob 33, Carl 96.",
+        "summary": "Anna declaró 3 y ganó 2 bazas: apuesta no cumplida, 62 puntos: 2 bazas, 60 por la mano "
                    "descubierta no cumplida de Bob.",
         "waiting": ["Apuestas. No hay cartas en la mesa. Faltan por apostar: tú, Anna y Bob.",
                     "Apuestas. No hay cartas en la mesa. Esperando a Anna.",
@@ -131,10 +131,10 @@ AGREEMENT = {
         "king": "Король пик отмечен. Отмечена карта: пики. Ставка пока 1.",
         "unmarked": "Семёрка бубен больше не отмечена. Карты ставки не отмечены.",
         "status": ["отмечен", "отмечена", "отмечен", "отмечен", "отмечена"],
-        "headline": "Вы выполнили ставку 2. Анна: объявленная ставка 3 провалена, взято 2; остальные "
-                    "получают по 30. Боб: раскрытая ставка 4 провалена, взято 3; остальные получают по 60. "
-                    "Карл: ставка 1 не выполнена, взято 6. Очки: вы 122, Анна 62, Боб 33, Карл 96.",
-        "summary": "Анна: объявлено 3, взято 2: провал, 62 очка: 2 взятки, 60 за проваленное раскрытие (Боб).",
+        "headline": "Вы: ставка 2 выполнена. Анна: объявленная ставка 3 провалена, взято 2 взятки; остальные "
+                    "получают по 30. Боб: раскрытая ставка 4 провалена, взято 3 взятки; остальные получают по "
+                    "60. Карл: ставка 1 не выполнена, взято 6 взяток. Очки: вы 122, Анна 62, Боб 33, Карл 96.",
+        "summary": "Анна: объявлено 3, взято 2 взятки: провал, 62 очка: 2 взятки, 60 за проваленное раскрытие (Боб).",
         "waiting": ["Ставки. На столе нет карт. Ставку ещё делают: вы, Анна и Боб.",
                     "Ставки. На столе нет карт. Ставку ещё делает Анна.",
                     "Ставки. На столе нет карт. Ждём вашу ставку."],
@@ -697,5 +697,5 @@ def test_t24_the_dummys_fewer_tricks_count_as_made_in_spanish():
     scored = DealScored(deal=2, bids=(3, 4, 6), bid_cards=(cards("2H 2D 3D"),) * 3, tricks=(3, 4, 5),
                         made=(True, True, True), points=(13, 14, 5), premium_points=(0, 0, 0), successes=3,
                         totals=(13, 14, 5), game_scores=(13, 14, 5))
-    assert seat_result(ME, 2, scored, 2) == ("El muerto apostó 6 y ganó 5, menos que su apuesta: cuenta como "
+    assert seat_result(ME, 2, scored, 2) == ("El muerto apostó 6 y ganó 5 bazas, menos que su apuesta: cuenta como "
                                              "cumplida, 5 puntos.")

@@ -89,16 +89,29 @@ def seat_result(me: Perspective, seat: int, event: DealScored, dummy: int | None
     if len(parts) > 1:
         result = _("{result}: {parts}").format(result=result, parts=", ".join(parts))
     kind = dict(premiums).get(seat)
+    # the count of tricks taken is a plural (es "ganó 3 bazas", ru "взято 3 взятки"), never a bare
+    # number that could be heard as points; English says "took 3" in both forms
     if fewer:
-        message = _("The dummy bid {bid} and took {took}, fewer than its bid: {result}.")
+        message = ngettext("The dummy bid {bid} and took {took}, fewer than its bid: {result}.",
+                           "The dummy bid {bid} and took {took}, fewer than its bid: {result}.", took)
+    elif me.is_me(seat) and kind == "declare":
+        message = ngettext("You declared {bid} and took {took}: {result}.",
+                           "You declared {bid} and took {took}: {result}.", took)
+    elif me.is_me(seat) and kind == "reveal":
+        message = ngettext("You revealed {bid} and took {took}: {result}.",
+                           "You revealed {bid} and took {took}: {result}.", took)
     elif me.is_me(seat):
-        message = {"declare": _("You declared {bid} and took {took}: {result}."),
-                   "reveal": _("You revealed {bid} and took {took}: {result}.")}.get(
-            kind or "", _("You bid {bid} and took {took}: {result}."))
+        message = ngettext("You bid {bid} and took {took}: {result}.",
+                           "You bid {bid} and took {took}: {result}.", took)
+    elif kind == "declare":
+        message = ngettext("{name} declared {bid} and took {took}: {result}.",
+                           "{name} declared {bid} and took {took}: {result}.", took)
+    elif kind == "reveal":
+        message = ngettext("{name} revealed {bid} and took {took}: {result}.",
+                           "{name} revealed {bid} and took {took}: {result}.", took)
     else:
-        message = {"declare": _("{name} declared {bid} and took {took}: {result}."),
-                   "reveal": _("{name} revealed {bid} and took {took}: {result}.")}.get(
-            kind or "", _("{name} bid {bid} and took {took}: {result}."))
+        message = ngettext("{name} bid {bid} and took {took}: {result}.",
+                           "{name} bid {bid} and took {took}: {result}.", took)
     return message.format(name=name(me, seat, dummy), bid=bid, took=took, result=result)
 
 
@@ -216,31 +229,48 @@ def headline_seat(me: Perspective, seat: int, event: DealScored, dummy: int | No
     points = PREMIUM_POINTS[kind] if kind is not None else 0
     both_missed = dummy is not None and len([other for other, _kind in premiums if not event.made[other]]) == 2
     declare = kind == "declare"
+    # what was taken is a plural count of tricks (es "ganó 3 bazas", ru "взято 3 взятки"), never a
+    # bare number that could be heard as points; English says "took 3" in both forms
     if me.is_me(seat):
-        if kind is None:
-            message = _("You bid {bid} and made it.") if made else _("You bid {bid} and took {took}: missed.")
+        if kind is None and made:
+            message = _("You bid {bid} and made it.")
+        elif kind is None:
+            message = ngettext("You bid {bid} and took {took}: missed.",
+                               "You bid {bid} and took {took}: missed.", took)
         elif made:
             message = _("You declared {bid} and made it: {points} more.") if declare else _(
                 "You revealed {bid} and made it: {points} more.")
         elif both_missed:
-            message = _("You declared {bid} and took {took}: missed.")
+            message = ngettext("You declared {bid} and took {took}: missed.",
+                               "You declared {bid} and took {took}: missed.", took)
+        elif declare:
+            message = ngettext("You declared {bid} and took {took}: missed; the others score {points} each.",
+                               "You declared {bid} and took {took}: missed; the others score {points} each.", took)
         else:
-            message = _("You declared {bid} and took {took}: missed; the others score {points} each.") \
-                if declare else _("You revealed {bid} and took {took}: missed; the others score {points} each.")
+            message = ngettext("You revealed {bid} and took {took}: missed; the others score {points} each.",
+                               "You revealed {bid} and took {took}: missed; the others score {points} each.", took)
         return message.format(bid=bid, took=took, points=points)
     if seat == dummy and made and took < bid:  # T-24: fewer also succeeds; more misses, said as anyone's miss
-        return _("The dummy bid {bid} and took {took}: fewer than its bid counts as made.").format(
+        return ngettext("The dummy bid {bid} and took {took}: fewer than its bid counts as made.",
+                        "The dummy bid {bid} and took {took}: fewer than its bid counts as made.", took).format(
             bid=bid, took=took)
-    if kind is None:
-        message = _("{name} bid {bid} and made it.") if made else _("{name} bid {bid} and took {took}: missed.")
+    if kind is None and made:
+        message = _("{name} bid {bid} and made it.")
+    elif kind is None:
+        message = ngettext("{name} bid {bid} and took {took}: missed.",
+                           "{name} bid {bid} and took {took}: missed.", took)
     elif made:
         message = _("{name} declared {bid} and made it: {points} more.") if declare else _(
             "{name} revealed {bid} and made it: {points} more.")
     elif both_missed:
-        message = _("{name} declared {bid} and took {took}: missed.")
+        message = ngettext("{name} declared {bid} and took {took}: missed.",
+                           "{name} declared {bid} and took {took}: missed.", took)
+    elif declare:
+        message = ngettext("{name} declared {bid} and took {took}: missed; the others score {points} each.",
+                           "{name} declared {bid} and took {took}: missed; the others score {points} each.", took)
     else:
-        message = _("{name} declared {bid} and took {took}: missed; the others score {points} each.") if declare \
-            else _("{name} revealed {bid} and took {took}: missed; the others score {points} each.")
+        message = ngettext("{name} revealed {bid} and took {took}: missed; the others score {points} each.",
+                           "{name} revealed {bid} and took {took}: missed; the others score {points} each.", took)
     return message.format(name=name(me, seat, dummy), bid=bid, took=took, points=points)
 
 
