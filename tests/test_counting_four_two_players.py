@@ -128,8 +128,8 @@ def test_c17_the_turn_key_with_two_in_says_the_turns_alternate():
     assert turn_text(ME, dataclasses.replace(two, direction=-1)) == f"Your turn. {ALTERNATE}"
     assert turn_text(ME, dataclasses.replace(two, turn=1)) == f"Anna's turn. {ALTERNATE}"
     three = CountingState.new(CountingOptions(players=3), 7, dealer=2).view(0)
-    assert turn_text(ME, three) == "Your turn. Play goes clockwise."
-    assert turn_text(ME, dataclasses.replace(three, direction=-1)) == "Your turn. Play goes counter-clockwise."
+    assert turn_text(ME, three) == "Your turn. Play goes clockwise: you, Anna and Bob."
+    assert turn_text(ME, dataclasses.replace(three, direction=-1)) == "Your turn. Play goes counter-clockwise: you, Bob and Anna."
     assert turn_text(ME, dataclasses.replace(three, eliminated=frozenset({2}))) == f"Your turn. {ALTERNATE}"
 
 

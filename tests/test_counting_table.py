@@ -210,7 +210,7 @@ def test_focus_and_hand_and_turn(client):
                             "End of hand. 2 of spades: total stays 0, 3 of 3",
                             "Queen of spades: total 10, 2 of 3", "2 of spades: total stays 0, 3 of 3",
                             "Your cards: 6 of hearts, queen of spades, 2 of spades.",
-                            "Your turn. Play goes clockwise."]
+                            "Your turn. Play goes clockwise: you, Anna and Bob."]
     client.clear()
     client.hold(pygame.K_RIGHT, 4)
     assert client.texts == ["End of hand. 2 of spades: total stays 0, 3 of 3"]  # once while held, naming the card kept

@@ -103,7 +103,7 @@ def test_c8_until_you_draw_t_and_refusals_say_who_waits(client):
     cues = client.app.sound.played.count("refused")
     for key in (pygame.K_t, pygame.K_1, pygame.K_RETURN, pygame.K_UP, pygame.K_TAB, pygame.K_LSHIFT):
         client.press(key)
-    assert client.texts == [f"{WAITING} Play goes clockwise.", WAITING]
+    assert client.texts == [f"{WAITING} Play goes clockwise: Anna, Bob and you.", WAITING]
     assert client.app.sound.played.count("refused") - cues == 4
     client.frames(60 * 15)
     assert len(client.texts) == 2 and table.session.state.total == 6
@@ -111,7 +111,7 @@ def test_c8_until_you_draw_t_and_refusals_say_who_waits(client):
     client.press(pygame.K_SPACE)
     assert client.texts[2].startswith("You draw the ")
     client.press(pygame.K_t)
-    assert client.last == "Anna's turn. Play goes clockwise."
+    assert client.last == "Anna's turn. Play goes clockwise: Anna, Bob and you."
     client.press(pygame.K_1)
     assert client.last == "Not your turn. Anna plays next."
 
@@ -121,7 +121,7 @@ def test_c8_timed_draw_wait_is_said_too(client):
     start(client)
     client.press(pygame.K_1)
     client.press(pygame.K_t)
-    assert client.last == f"{WAITING} Play goes clockwise."
+    assert client.last == f"{WAITING} Play goes clockwise: Anna, Bob and you."
 
 
 def test_t_and_help_closing_say_the_draw_is_open(client):
@@ -132,7 +132,7 @@ def test_t_and_help_closing_say_the_draw_is_open(client):
     client.press(pygame.K_t)
     client.press(pygame.K_F1)
     client.press(pygame.K_ESCAPE)
-    assert client.texts[0] == f"{WAITING} Play goes clockwise."
+    assert client.texts[0] == f"{WAITING} Play goes clockwise: Anna, Bob and you."
     assert client.texts[-1] == f"Round 1. Total 6. {WAITING}"
 
 

@@ -71,3 +71,35 @@ def test_enter_early_in_the_turn_notice_of_the_pause_cuts_it_and_goes_on_at_once
         assert said[0] == "Round 2. Bob deals. Ben plays first.", said
         assert speech.log[start].start - at < 0.1, speech.log[start:]
         assert told not in said and said[1].startswith("Ben: ") and said[2].startswith("Your turn. "), said
+
+
+def test_t_says_the_order_of_play_of_the_players_still_in():
+    """C-6, C-17, C-18, C-22 (found by a blind tester by ear online: F1 says T tells "whose turn it
+    is and the order of play", and T said only "Your turn. Play goes clockwise."): from the
+    player whose turn it is, in the direction of play, the players still in, one list; with two
+    in, the turns alternate. The local table's T says the same (one function)."""
+    from dataclasses import replace
+
+    from game import i18n
+    from game.counting.options import CountingOptions
+    from game.counting.state import CountingState
+    from game.counting.text.status import turn_text
+    from game.engine.perspective import Perspective
+    import random
+    view = CountingState(CountingOptions(players=4), random.Random(1)).view(0)
+    me = Perspective(0, names=("Ann", "Ben", "Cid", "Dee"))
+    view = replace(view, turn=0, direction=1, eliminated=frozenset())
+    assert turn_text(me, view) == "Your turn. Play goes clockwise: you, Ben, Cid and Dee."
+    assert turn_text(me, replace(view, turn=2, direction=-1)) == \
+        "Cid's turn. Play goes counter-clockwise: Cid, Ben, you and Dee."
+    assert turn_text(me, replace(view, turn=3, eliminated=frozenset({2}))) == \
+        "Dee's turn. Play goes clockwise: Dee, you and Ben."
+    assert turn_text(me, replace(view, eliminated=frozenset({1, 2}))) == "Your turn. Two players: the turns alternate."
+    try:
+        i18n.set_language("es")
+        assert turn_text(me, view) == "Tu turno. El juego va en sentido horario: tú, Ben, Cid y Dee."
+        i18n.set_language("ru")
+        assert turn_text(me, replace(view, direction=-1)).endswith(
+            "Ход идёт против часовой стрелки: вы, Dee, Cid и Ben.")
+    finally:
+        i18n.set_language("en")

@@ -90,7 +90,7 @@ def test_the_turn_key_while_a_move_is_said_is_answered_after_it(client):
     at = speech.texts.index(line.text)
     assert speech.log[at].cut_at is None
     assert speech.texts.count(line.text) == 1
-    assert speech.texts[at + 1:at + 3] == [TOO_LATE, "Bob's turn. Play goes clockwise."]
+    assert speech.texts[at + 1:at + 3] == [TOO_LATE, "Bob's turn. Play goes clockwise: Bob, you and Anna."]
 
 
 def test_status_keys_while_ones_own_move_is_said_the_newer_answer_replaces_the_older(client):
@@ -122,7 +122,7 @@ def test_status_keys_pressed_quickly_each_cut_the_older_answer(client):
         client.press(key)
         client.frames(3)
     quiet(client, speech)
-    assert heard(speech, at) == [("Total 0.", True), (TOKENS, True), ("Your turn. Play goes clockwise.", True),
+    assert heard(speech, at) == [("Total 0.", True), (TOKENS, True), ("Your turn. Play goes clockwise: you, Anna and Bob.", True),
                                  ("Your cards: 6 of hearts, queen of spades, 2 of spades.", False)]
 
 

@@ -13,7 +13,7 @@ from ..rules import (AGAIN, DOUBLE, HALVE, REVERSE, SKIP, apply_card, crossings,
                      turn_effect, value_choices)
 from ..state import CountingView
 from .refusals import DRAW_REMINDER, EMPTY_HAND_DRAW, HAND_EMPTY, OUT_OF_GAME, game_over_text, waiting_text
-from .words import (_deals_sentence, _direction_sentence, _turn_sentence, capital, card_list, counts_text,
+from .words import (_deals_sentence, _order_sentence, _turn_sentence, capital, card_list, counts_text,
                     enter_plays_text, player_name, thresholds_words)
 
 
@@ -41,7 +41,7 @@ def turn_text(me: Perspective, view: CountingView, waiting: bool = False, away: 
     players: the turns alternate."."""
     if view.turn is None:
         return game_over_text(me, view.winner)
-    goes = _direction_sentence(view.direction, view.options.players - len(view.eliminated))
+    goes = _order_sentence(me, view.turn, view.direction, view.options.players, view.eliminated)
     if waiting:
         return f"{waiting_text(me, view.turn)} {goes}"
     if me.is_me(view.turn) and me.is_me(view.drawer):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from ...card_names import card_name, cards_list
@@ -107,6 +107,22 @@ def _direction_sentence(direction: int, players_in: int = 0) -> str:
     if players_in == 2:
         return _("Two players: the turns alternate.")
     return _("Play goes clockwise.") if direction == 1 else _("Play goes counter-clockwise.")
+
+
+def _order_sentence(me: Perspective, turn: int, direction: int, players: int, eliminated: Collection[int]) -> str:
+    """The T key's direction with the order of play of the players still in, from the one whose
+    turn it is (C-6, C-17, C-18): "Play goes clockwise: you, Ben, Dee and Cid." / "Play goes
+    counter-clockwise: Anna, you and Bob."; with two players in, "Two players: the turns
+    alternate." (:func:`_direction_sentence`). Found by a blind tester by ear: F1 says T tells
+    the order of play, and T said only the direction."""
+    seats = [(turn + direction * step) % players for step in range(players)]
+    order = [seat for seat in seats if seat not in eliminated]
+    if len(order) <= 2:
+        return _direction_sentence(direction, len(order))
+    names = join_words([name_mid(me, seat) for seat in order])
+    if direction == 1:
+        return _("Play goes clockwise: {players}.").format(players=names)
+    return _("Play goes counter-clockwise: {players}.").format(players=names)
 
 
 def _deals_sentence(me: Perspective, round_: int, dealer: int) -> str:
