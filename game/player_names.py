@@ -9,6 +9,8 @@ module's affair.
 
 from __future__ import annotations
 
+import dataclasses
+
 from .engine.perspective import Perspective
 from .i18n import _, N_, pgettext
 
@@ -94,3 +96,45 @@ def choose_voice(seat: int, taken: set[int] | frozenset[int], people: list[str])
     if free(seat):
         return seat
     return next((index for index in range(1, len(DEFAULT_NAMES)) if free(index)), seat)
+
+
+SeatHistory = dict[int, tuple[str, int | None]]
+"""Seats a computer took at an online table from a person who left the game under way: seat ->
+(that person's name, the round (counting game) or deal (trick game) they left in, ``None`` when
+not known) (:meth:`game.table.remote.RemoteSession.seat_history`)."""
+
+
+def in_seat_of(me: Perspective, history: SeatHistory | None) -> Perspective:
+    """``me`` with each seat of ``history`` named by who holds it, then whose seat it was: "Bob
+    (in Cid's seat)", the name the results' places say it by ("1st: Bob (in Cid's seat), 1 token
+    left."; was "1st: Cid, then Bob, ...", which a listener took for Cid's win, Cid having left in
+    round 1: found by a tester by ear). Unchanged without ``history``."""
+    if not history:
+        return me
+    names = list(me.names)
+    for seat, (person, _number) in sorted(history.items()):
+        names += [None] * (seat + 1 - len(names))
+        # TRANSLATORS: a seat in the results of an online game: the computer player who holds it,
+        # then the person who left it mid-game: "1st: Bob (in Cid's seat), 1 token left."
+        names[seat] = _("{name} (in {person}'s seat)").format(name=seat_name(me, seat), person=person)
+    return dataclasses.replace(me, names=tuple(names))
+
+
+def took_seat_text(me: Perspective, seat: int, history: SeatHistory | None, unit: str) -> str:
+    """The history of a winner's seat of ``history``, a sentence after the results' headline
+    that names the winner as who holds the seat ("Bob wins the game."): "Bob, a computer player,
+    took Cid's seat in round 1." (``unit`` "round", the counting game; "deal", the trick game:
+    "... in deal 2."; the number not known: "Bob, a computer player, took Cid's seat."), as the
+    table said it then ("Cid left the game. Bob, a computer player, takes their seat."); "" for
+    a seat nobody left."""
+    if not history or seat not in history:
+        return ""
+    person, number = history[seat]
+    name = seat_name(me, seat)
+    if number is None:
+        return _("{name}, a computer player, took {person}'s seat.").format(name=name, person=person)
+    if unit == "deal":
+        return _("{name}, a computer player, took {person}'s seat in deal {number}.").format(
+            name=name, person=person, number=number)
+    return _("{name}, a computer player, took {person}'s seat in round {number}.").format(
+        name=name, person=person, number=number)

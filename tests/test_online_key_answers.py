@@ -29,8 +29,8 @@ AWAY = re.compile(r"Ben is away: their seat is held for (\d+) more seconds?\.")
 
 @pytest.mark.long
 def test_keys_while_ben_is_away_and_while_anas_connection_is_lost(client, tmp_path):
-    """Ben's turn; his connection ends ("Ben lost the connection. Their seat is held for 30
-    seconds."): T says "Ben's turn. Ben is away: their seat is held for N more seconds. Play
+    """Ben's turn; he closes his connection ("Ben left the table. Their seat is held for 30
+    seconds."; a close of his own, not a lost connection): T says "Ben's turn. Ben is away: their seat is held for N more seconds. Play
     goes ...", 1 says "Not your turn. Ben plays next. Ben is away: ...". Then Ana's own link is
     cut: 1 says "Not connected: wait until the connection is back.", Enter and Space at once after
     it play the refused cue alone (said once, not once per press; nothing sent); C still says the
@@ -44,7 +44,7 @@ def test_keys_while_ben_is_away_and_while_anas_connection_is_lost(client, tmp_pa
                     and not table.between_rounds)
         play_turns(client, bens_turn_heard, 60)
         ben.stop.set()  # his connection ends: the server holds his seat (30 s here)
-        run_until(client, lambda: "Ben lost the connection. Their seat is held for 30 seconds." in client.texts, 20)
+        run_until(client, lambda: "Ben left the table. Their seat is held for 30 seconds." in client.texts, 20)
         client.press(pygame.K_t)
         said = client.texts[-1]
         match = AWAY.search(said)

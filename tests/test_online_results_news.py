@@ -22,7 +22,9 @@ from test_online_table import free_port, open_hosted_table, over, play_turns, ru
 
 DEADLINE = 90.0
 CHAT = "Ben says: well played"
-DROPPED = "Cleo lost the connection."
+DROPPED = "Cleo left the table."
+"""Cleo closes her connection on the results: she has left the finished table (was "Cleo lost the
+connection.", found by a tester by ear for each person who closed a finished table)."""
 LEFT = "Ben left the table."
 
 
@@ -89,8 +91,8 @@ def step(client, person: Player, event: threading.Event, line: str) -> None:
 @pytest.mark.long
 def test_chat_and_news_of_the_finished_table_are_said_and_shown_on_the_results(client, tmp_path):
     """Was: only "Ben left the table." was said on the results; Ben's chat line was dropped (and
-    any other notice). Now all three, once, in order; the connection lost there says no seat is
-    held (the game is over)."""
+    any other notice). Now all three, once, in order; the connection closed there says no seat
+    is held (the game is over): Cleo left the table."""
     from game.scenes.results import GameResults
     port = free_port()
     url = f"ws://127.0.0.1:{port}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.counting import events as counting_events
 from game.counting.state import CountingView
-from game.player_names import choose_voice, seat_name
+from game.player_names import choose_voice, in_seat_of, seat_name
 from game.table.online_text import notice_text
 from game.table.remote import RemoteSession
 from net_helpers import connected, run, serving
@@ -61,8 +61,9 @@ def test_a_spectator_hears_the_names_the_seated_people_hear(tmp_path):
             ana_session._frame(after)
             assert _names(ana_session, 3) == ["you", "Bob", "Carl"]
             assert after["table"]["seats"][2]["before"] == ["Ben"]
-            results = ana_session.results_perspective()  # the seat's result is Ben's and Carl's together
-            assert [seat_name(results, seat) for seat in (1, 2)] == ["Bob", "Ben, then Carl"]
+            assert ana_session.seat_history() == {2: ("Ben", 1)}  # the results: "Carl (in Ben's seat)"
+            results = in_seat_of(ana_session.perspective, ana_session.seat_history())
+            assert [seat_name(results, seat) for seat in (1, 2)] == ["Bob", "Carl (in Ben's seat)"]
             assert _names(ana_session, 3) == ["you", "Bob", "Carl"]  # in play: Carl
 
             await cy.watch(table_id)

@@ -64,7 +64,7 @@ def test_a_host_who_never_comes_back_hands_the_table_to_the_next_person(client, 
         run_until(client, lambda: client.last == "Every seat is taken. S starts the game.", 10)
         assert client.texts[joined:] == [
             "You joined Dan's table.", "Every seat is taken. Waiting for Dan to start the game.",
-            "Dan lost the connection. Their seat is held for 30 seconds.",
+            "Dan left the table. Their seat is held for 30 seconds.",  # (closed: his own close)
             "Every seat is taken. Dan, the host, is not connected. If Dan is not back soon, you become the host.",
             "You are now the host.", "Every seat is taken. S starts the game."]
         client.press(pygame.K_SPACE)

@@ -51,6 +51,14 @@ before the next connected person at the table becomes its host (at most the hold
 _CLOSE = object()
 
 
+def _closed_cleanly(ws: ServerConnection) -> bool:
+    """True when the other end closed ``ws`` with a close frame saying all is well (1000, or
+    1001 going away: a person who closed the game), not when the connection was lost (no close
+    frame, 1006) or failed (1011, a keepalive that timed out)."""
+    received = getattr(getattr(ws, "protocol", None), "close_rcvd", None)
+    return received is not None and received.code in (1000, 1001)
+
+
 class Conn:
     """One client connection. ``name``/``owner`` are set by hello; ``table`` and ``seat`` say
     where it sits (``seat`` None at a table: a spectator)."""
@@ -278,7 +286,7 @@ class GameServer(Lobby, Computers):
                     pass
             writer.cancel()
             self.conns.discard(conn)
-            self._gone(conn)
+            self._gone(conn, clean=not conn.closing and _closed_cleanly(ws))
             self.log(f"connection {conn.who()} {why}")
 
     async def _writer(self, conn: Conn) -> None:
@@ -369,8 +377,14 @@ class GameServer(Lobby, Computers):
             self.log(f"error: {kind} from {conn.who()}: {type(exc).__name__}: {exc}")
             self.refuse(conn, kind, "bad_message", detail="internal error")
 
-    def _gone(self, conn: Conn) -> None:
-        """A connection ended: its seat is held, its watching stops."""
+    def _gone(self, conn: Conn, clean: bool = False) -> None:
+        """A connection ended: its seat is held, its watching stops. The table hears ``notice``
+        ``dropped`` with the hold, and ``closed`` True when the person closed it (``clean``: a
+        close frame of theirs, 1000 or 1001; the client says "Ben left the table. Their seat is
+        held for 60 seconds.", else "Ben lost the connection. ..."); once the game is over no
+        seat is held and whoever goes has left it: ``left``, as for a ``leave`` ("Dee left the
+        table."; was "Dee lost the connection." for each person who closed the finished table,
+        found by a tester by ear)."""
         self.lobby.discard(conn)
         if conn.owner is not None and self.people.get(conn.owner) is conn:
             del self.people[conn.owner]
@@ -385,10 +399,15 @@ class GameServer(Lobby, Computers):
             self._end_if_deserted(table)  # the last one watching a game only computers play
         else:
             seat = table.seats[conn.seat]
-            if seat.conn is conn:
+            if seat.conn is conn and table.finished:  # nothing is held: they left the finished table
+                seat.conn = None
+                self._notice(table, "left", conn.seat, seat.name)
+                self._table_changed(table)
+            elif seat.conn is conn:
                 seat.conn = None
                 seat.drop_told = True
-                self._notice(table, "dropped", conn.seat, seat.name, hold=self.hold_seconds)
+                more = {"closed": True} if clean else {}
+                self._notice(table, "dropped", conn.seat, seat.name, hold=self.hold_seconds, **more)
                 self._hold(table, conn.seat)
                 if seat.owner == table.host:
                     self._host_away(table)

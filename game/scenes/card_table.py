@@ -473,11 +473,12 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         names, from the session."""
         return self.session.perspective
 
-    def results_me(self) -> Perspective:
-        """The perspective the results are said from: an online session's (a seat two players
-        held in turn named by both: "Ana, then Max"), else :attr:`me`."""
-        results = getattr(self.session, "results_perspective", None)
-        return results() if results is not None else self.me
+    def results_history(self) -> dict[int, tuple[str, int | None]]:
+        """The seats a computer took from a person who left an online game, for the results
+        (:meth:`game.table.remote.RemoteSession.seat_history`: "1st: Bob (in Cid's seat), ...");
+        empty offline."""
+        history = getattr(self.session, "seat_history", None)
+        return history() if history is not None else {}
 
     def deal_me(self, number: int, shared: bool = True) -> Perspective:
         """The perspective deal (or round) ``number``'s outcome is said from: an online session's

@@ -107,6 +107,10 @@ def notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
         return _("{name} left the table.").format(name=name)
     if what == "dropped":
         seconds = int(frame.get("hold") or 0)
+        if frame.get("closed"):  # they closed the game themselves: not a lost connection
+            return ngettext("{name} left the table. Their seat is held for {seconds} second.",
+                            "{name} left the table. Their seat is held for {seconds} seconds.",
+                            seconds).format(name=name, seconds=seconds)
         return ngettext("{name} lost the connection. Their seat is held for {seconds} second.",
                         "{name} lost the connection. Their seat is held for {seconds} seconds.",
                         seconds).format(name=name, seconds=seconds)
@@ -164,9 +168,13 @@ def turn_timer_text(seconds: Any, spectator: bool = False) -> str:
 def finished_notice_text(frame: dict[str, Any], my_seat: int | None) -> str | None:
     """The sentence for a ``notice`` frame of a table whose game is over (said on the results):
     as :func:`notice_text`, but a person who loses the connection there holds no seat any more:
-    "Ben lost the connection." (not "... Their seat is held for 30 seconds."), and who hosts it
-    no longer matters (nothing is started there again): None for ``host``."""
+    "Ben lost the connection." (not "... Their seat is held for 30 seconds."; one who closed it,
+    ``closed``: "Ben left the table."; the server itself says a close after the game's end as
+    ``left``), and who hosts it no longer matters (nothing is started there again): None for
+    ``host``."""
     if frame.get("what") == "dropped":
+        if frame.get("closed"):
+            return _("{name} left the table.").format(name=str(frame.get("name") or ""))
         return _("{name} lost the connection.").format(name=str(frame.get("name") or ""))
     if frame.get("what") == "host":
         return None

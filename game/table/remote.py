@@ -853,24 +853,23 @@ class RemoteSession:
             if sync and situation is not None:
                 situation()  # back at the table: where the game stands now
 
-    def results_perspective(self) -> Perspective:
-        """The perspective the results are said from: a seat that a computer took from a person
-        who left the game is named by both, in order ("3rd: Ana, then Max, out in round 1.": the
-        seat's result is theirs together, whoever held it when it went out or won); every other
-        seat as in play."""
-        from ..player_names import seat_name
-        before = {int(entry["seat"]): [str(name) for name in entry.get("before") or [] if name]
-                  for entry in self.summary.get("seats", []) if entry.get("kind") == "computer"}
-        names = list(self.perspective.names)
-        for seat, people in sorted(before.items()):
-            if not people:
+    def seat_history(self) -> dict[int, tuple[str, int | None]]:
+        """The seats a computer took from a person who left the game (the seat summary's
+        ``before``, ``left_in``): seat -> (the last person who held it, the deal or round they
+        left in, None when not known) (:data:`game.player_names.SeatHistory`). The results name
+        such a seat by who holds it, then whose seat it was ("1st: Bob (in Cid's seat), 1 token
+        left."), and a winner's with a sentence of its own ("Bob wins the game. Bob, a computer
+        player, took Cid's seat in round 1."); was "Cid, then Bob wins the game.", which a
+        listener took for the win of Cid, who had left in round 1 (found by a tester by ear)."""
+        history: dict[int, tuple[str, int | None]] = {}
+        for entry in self.summary.get("seats", []):
+            people = [str(name) for name in entry.get("before") or [] if name]
+            if entry.get("kind") != "computer" or not people:
                 continue
-            said = people[0]
-            for then in people[1:] + [seat_name(self.perspective, seat)]:
-                said = _(online_text.THEN).format(first=said, then=then)
-            names += [None] * (seat + 1 - len(names))
-            names[seat] = said
-        return dataclasses.replace(self.perspective, names=tuple(names))
+            left_in = entry.get("left_in")
+            number = left_in if isinstance(left_in, int) and not isinstance(left_in, bool) else None
+            history[int(entry["seat"])] = (people[-1], number)
+        return history
 
     def deal_perspective(self, number: int, shared: bool = True) -> Perspective:
         """The perspective a deal's (trick game) or round's (counting game) outcome ``number``

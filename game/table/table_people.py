@@ -44,8 +44,8 @@ def people_text(summary: dict[str, Any], my_seat: int | None, my_name: str | Non
     left the game mid-game) names the latest of them, whose seat it took ("Bob, computer player
     in place of Cid."): a player who missed "Cid left the game. Bob, a computer player, takes
     their seat." can tell where Cid went. Only the latest, the seat being theirs when the
-    computer took it (the results name them all:
-    :meth:`~game.table.remote.RemoteSession.results_perspective`).
+    computer took it (as the results do: "1st: Bob (in Cid's seat), ...",
+    :meth:`~game.table.remote.RemoteSession.seat_history`).
     """
     host = summary.get("host")
     lines: list[str] = []

@@ -10,6 +10,7 @@ from ...scenes.results import GameResults, hints_used_text
 from .. import text
 from .seat import LOCAL
 from ...engine.perspective import Perspective
+from ...player_names import SeatHistory
 
 if TYPE_CHECKING:
     from ...app import App
@@ -28,13 +29,16 @@ class CountingResults(GameResults):
         hints: hints the human asked for with A (said as "Hints used: 2." when any).
         played_out: the human, out, had the rest played out with Enter (C-18, C-20).
         me: the perspective the results are said from (an online table's: the people's names).
+        history: online, the seats a computer took from a person who left the game
+            (:data:`game.player_names.SeatHistory`; "1st: Bob (in Cid's seat), 1 token left.").
     """
 
     def __init__(self, app: App, setup: TableSetup, state: CountingView,
                  out_rounds: dict[int, int] | None = None, hints: int = 0, played_out: bool = False,
-                 me: Perspective = LOCAL) -> None:
+                 me: Perspective = LOCAL, history: SeatHistory | None = None) -> None:
         self.played_out = played_out
-        lines = text.results_lines(me, state.tokens, state.eliminated, state.winner, state.round, out_rounds)
+        lines = text.results_lines(me, state.tokens, state.eliminated, state.winner, state.round, out_rounds,
+                                   history)
         if hints:
             lines = list(lines) + [hints_used_text(hints)]
         # the winner's place stays in view with the headline at any text size (C-18, C-20): "Anna

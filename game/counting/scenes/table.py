@@ -710,7 +710,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
     def results_scene(self) -> CountingResults:
         """The counting results for the finished game."""
         return CountingResults(self.app, self.setup, self.session.view(), self.out_rounds, hints=self.hints_used,
-                               played_out=self._played_out, me=self.results_me())
+                               played_out=self._played_out, me=self.me,
+                               history=self.results_history())
 
     # ----------------------------------------------------------------- animation and drawing
     def animate_event(self, event: Event) -> None:

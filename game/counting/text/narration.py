@@ -9,6 +9,7 @@ from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.perspective import Perspective
 from ...i18n import N_, _, ngettext
+from ...player_names import SeatHistory, in_seat_of, took_seat_text
 from ..events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
                       NothingDrawn, PlayerEliminated, PlaysAgain, RoundEnded, RoundStarted, StockReshuffled,
                       ThresholdPassed, ThresholdReached, TokensLost, TurnSkipped, TurnStarted)
@@ -234,15 +235,22 @@ def _draw_passed_line(kept: int | None, asked: bool, moot: bool = False) -> str:
 
 
 def results_lines(me: Perspective, tokens: Sequence[int], eliminated: Sequence[int] | frozenset[int],
-                  winner: int | None, rounds: int, out_rounds: dict[int, int] | None = None) -> list[str]:
+                  winner: int | None, rounds: int, out_rounds: dict[int, int] | None = None,
+                  history: SeatHistory | None = None) -> list[str]:
     """The results screen (C-18, C-20): who won, after how many rounds, then the finishing order,
     one line per player: "1st: Bob, 5 tokens left." / "2nd: you, out in round 4." (``out_rounds``:
     seat -> the round it went out, in the order the players went out: the later out, the better
     the place, even in the same round, since C-18 takes tokens one player at a time; players out
-    whose round is not known share the last place)."""
+    whose round is not known share the last place). Online, a seat a computer took from a person
+    who left (``history``) is named by who holds it, as the table named the winner ("The game is
+    over. Bob wins."), its history apart: "Bob wins the game. Bob, a computer player, took Cid's
+    seat in round 1." and "1st: Bob (in Cid's seat), 1 token left." (was "Cid, then Bob wins the
+    game.": found by a tester by ear, Cid having left in round 1)."""
     lines = []
     if winner is not None:
-        lines.append(game_ended_text(me, GameEnded(winner)))
+        took = took_seat_text(me, winner, history, "round")
+        lines.append(f"{game_ended_text(me, GameEnded(winner))} {took}".rstrip())
+    me = in_seat_of(me, history)
     lines.append(ngettext("{count} round played.", "{count} rounds played.", rounds).format(count=rounds))
     known = {seat: round_ for seat, round_ in (out_rounds or {}).items() if seat in eliminated}
     unknown = [seat for seat in range(len(tokens)) if seat in eliminated and seat not in known]

@@ -12,6 +12,7 @@ from .seat import LOCAL
 if TYPE_CHECKING:
     from ...app import App
     from ...engine.perspective import Perspective
+    from ...player_names import SeatHistory
     from ..view import TricksView
     from .setup import TableSetup
     from .table import TricksTable
@@ -28,12 +29,14 @@ class TricksResults(GameResults):
         view: the local seat's view of the finished game.
         hints: hints the human asked for with A (said as "Hints used: 2." when any).
         me: the perspective the results are said from (an online table's: the people's names).
+        history: online, the seats a computer took from a person who left the game
+            (:data:`game.player_names.SeatHistory`; "2nd place: Bob (in Cid's seat), 60 points.").
     """
 
     def __init__(self, app: App, setup: TableSetup, view: TricksView, hints: int = 0,
-                 me: Perspective = LOCAL) -> None:
-        lines = text.results_lines(me, view, setup.options.scoring, setup.options.target)
-        own = text.own_result_line(me, view, setup.options.scoring, lines)  # kept in view (T-17)
+                 me: Perspective = LOCAL, history: SeatHistory | None = None) -> None:
+        lines = text.results_lines(me, view, setup.options.scoring, setup.options.target, history)
+        own = text.own_result_line(me, view, setup.options.scoring, lines, history)  # kept in view (T-17)
         if hints:
             lines.append(hints_used_text(hints))
         super().__init__(app, setup, lines, "tricks", own=own)

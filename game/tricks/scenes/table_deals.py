@@ -228,4 +228,5 @@ class DealEnds(CardTable):
 
     def results_scene(self) -> TricksResults:
         """The trick game's results for the finished game."""
-        return TricksResults(self.app, self.setup, self.view, self.hints_used, me=self.results_me())
+        return TricksResults(self.app, self.setup, self.view, self.hints_used, me=self.me,
+                             history=self.results_history())

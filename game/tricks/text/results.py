@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ...engine.perspective import Perspective
 from ...i18n import _, join_words, ngettext, pgettext
+from ...player_names import SeatHistory, in_seat_of, took_seat_text
 from ..events import GameBonus, GameEnded, MatchEnded
 from ..rules import GAME_BONUS, GAME_TARGET, MATCH_BONUSES
 from ..view import TricksView
@@ -66,7 +67,8 @@ def game_bonus_text(me: Perspective, event: GameBonus, dummy: int | None) -> str
         name=name(me, event.seat, dummy), amount=event.amount, count=event.bonuses)
 
 
-def results_lines(me: Perspective, view: TricksView, scoring: str, target: int | None = None) -> list[str]:
+def results_lines(me: Perspective, view: TricksView, scoring: str, target: int | None = None,
+                  history: SeatHistory | None = None) -> list[str]:
     """The results screen, most important first: the winners, named once, with their points and,
     in target scoring, the target they passed (T-17: "You win with 118 points, past the target of
     100."; a tie for first shares the win: "Anna and you share the win with 118 points each, ...");
@@ -74,14 +76,21 @@ def results_lines(me: Perspective, view: TricksView, scoring: str, target: int |
     the ``target``, or 100 in Parlett scoring, or it won the match's third game bonus); the other
     players' places, ties named ("2nd place, tied: Anna and Bob, 60 points each."); the dummy's
     score (T-25: kept, never placed); the game bonuses the scores include (T-18); the deals
-    played. Oxford Whist (T-27) ends with its trump stock, not a target: none is said."""
+    played. Oxford Whist (T-27) ends with its trump stock, not a target: none is said. Online, a
+    seat a computer took from a person who left the game (``history``) is named by who holds it,
+    as the table named the winner, its history apart: "Bob wins with 118 points, past the target
+    of 100. Bob, a computer player, took Cid's seat in deal 2." and "2nd place: Bob (in Cid's
+    seat), 60 points." (was "Cid, then Bob wins ...": found by a tester by ear, online)."""
     lines = []
     totals = view.scores if scoring != "parlett_game" else view.game_scores
     winners = list(view.winner or ())
     ended = ""
     if winners:
-        lines.append(results_headline(me, winners, totals[winners[0]], scoring,
-                                      target if view.variant != "oxford" else None))
+        headline = results_headline(me, winners, totals[winners[0]], scoring,
+                                    target if view.variant != "oxford" else None)
+        took = " ".join(filter(None, (took_seat_text(me, seat, history, "deal")
+                                      for seat in me.me_first(sorted(winners)))))
+        lines.append(f"{headline} {took}".rstrip())
         if scoring == "target" and target is not None:
             ended = dummy_ended_line(me, view.scores, view.dummy, target, winners)
         elif scoring == "parlett_game" and view.dummy is not None:
@@ -95,7 +104,7 @@ def results_lines(me: Perspective, view: TricksView, scoring: str, target: int |
                              count).format(count=count)
         if ended:
             lines.append(ended)
-    lines += place_lines(me, totals, view.dummy, winners)
+    lines += place_lines(in_seat_of(me, history), totals, view.dummy, winners)
     if view.dummy is not None and not (ended and scoring == "target"):  # else "The dummy reached 117: ..."
         score = totals[view.dummy]
         lines.append(ngettext("The dummy scored {count} point.", "The dummy scored {count} points.",
@@ -115,7 +124,8 @@ def results_lines(me: Perspective, view: TricksView, scoring: str, target: int |
     return lines
 
 
-def own_result_line(me: Perspective, view: TricksView, scoring: str, lines: Sequence[str]) -> int | None:
+def own_result_line(me: Perspective, view: TricksView, scoring: str, lines: Sequence[str],
+                    history: SeatHistory | None = None) -> int | None:
     """The index, among ``lines`` (:func:`results_lines`), of the line saying the listener's place:
     0 when they won (the headline, T-17), else the place line naming them ("3rd place: you, 12
     points."); None for a spectator or the dummy's seat (never placed, T-25)."""
@@ -126,7 +136,7 @@ def own_result_line(me: Perspective, view: TricksView, scoring: str, lines: Sequ
     if seat in winners:
         return 0
     totals = view.scores if scoring != "parlett_game" else view.game_scores
-    places = place_lines(me, totals, view.dummy, winners)
+    places = place_lines(in_seat_of(me, history), totals, view.dummy, winners)
     rank = sorted({totals[other] for other in seat_order(me, len(totals))
                    if other != view.dummy and other not in winners}, reverse=True).index(totals[seat])
     return list(lines).index(places[rank]) if places[rank] in lines else None
