@@ -158,6 +158,12 @@ class OnlineTable(PausedTurn):
             # player (found by a tester by ear: "Nothing to draw now: you draw after playing a
             # card." after "Your time ran out: ..."): untrue, dropped as the player's own move drops it
             self.app.announcer.queue.drop_advice(self)
+            # so is a prompt of this table still waiting: the turn line, or the line a key's
+            # answer cut early and put back to be said after it (its short reminder, the bid
+            # prompt), spoke of the turn that is gone (found in a read-through: T 0.3 s into the
+            # line on coming back from help, the time running out during T's answer, and "Choose
+            # 3 bid cards. ..." said after "Your time ran out: ...")
+            self.app.announcer.queue.drop_prompts(self)
         if what == "turn_warning":
             if deadline is not None:
                 self._turn_deadline = self._turn_warning_due = deadline
