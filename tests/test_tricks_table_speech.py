@@ -31,16 +31,16 @@ SCORED = DealScored(deal=4, bids=(2, 4, 3), bid_cards=(tuple(parse_cards(["2H", 
 
 
 def test_t29_deal_headline_is_short_and_details_stay_in_the_summary():
-    """T-29: every hand's bid and whether it was made, yours first, then those who made theirs,
-    then those who missed (with what they took: testers heard only who made it and asked who
-    missed), the dummy after the others, made or missed (T-24; found by ear: "The dummy bid 9 and
-    took 1: ..." came before Anna's outcome); points stay in the summary."""
+    """T-29: every hand's bid and whether it was made (a miss with what it took: testers heard
+    only who made it and asked who missed), in the fixed order of the scores, yours first, then
+    the table's order, the dummy at its seat (T-24; found by a tester by ear: made bids first
+    changed the order from deal to deal); points stay in the summary."""
     assert text.deal_headline(ME, SCORED, 2, "target") == (
         "You bid 2 and made it. Anna bid 4 and took 5: missed. "
         "The dummy bid 3 and took 2: fewer than its bid counts as made. Scores: you 45, Anna 30, the dummy 12.")
     missed = DealScored(**{**SCORED.__dict__, "made": (False, False, True), "tricks": (4, 3, 2)})
     assert text.deal_headline(ME, missed, None, "target") == (
-        "You bid 2 and took 4: missed. Bob bid 3 and made it. Anna bid 4 and took 3: missed. "
+        "You bid 2 and took 4: missed. Anna bid 4 and took 3: missed. Bob bid 3 and made it. "
         "Scores: you 45, Anna 30, Bob 12.")
     nobody = DealScored(**{**SCORED.__dict__, "made": (False, False, False)})
     assert text.deal_headline(ME, nobody, None, "target") == (
@@ -48,19 +48,19 @@ def test_t29_deal_headline_is_short_and_details_stay_in_the_summary():
         "Scores: you 45, Anna 30, Bob 12.")
 
 
-def test_t8_t29_a_4_player_deal_end_names_every_miss_in_seat_order_after_the_made_bids():
-    """T-29 with four players: those who made their bid first, then each miss with what it took
-    (T-8: all 10 tricks miss whatever the bid), to you and to a spectator."""
+def test_t8_t29_a_4_player_deal_end_names_every_hand_in_seat_order():
+    """T-29 with four players: every hand in seat order, made or missed, each miss with what it
+    took (T-8: all 10 tricks miss whatever the bid), to you and to a spectator."""
     bid_cards = (tuple(parse_cards(["2H", "2D", "3D"])),) * 4
     four = DealScored(deal=3, bids=(2, 3, 9, 0), bid_cards=bid_cards, tricks=(0, 0, 10, 0),
                       made=(False, False, False, True), points=(0, 0, 10, 30), premium_points=(0, 0, 0, 0),
                       successes=1, totals=(20, 31, 40, 51), game_scores=(20, 31, 40, 51))
     assert text.deal_headline(ME, four, None, "target") == (
-        "You bid 2 and took 0: missed. Carl bid 0 and made it. Anna bid 3 and took 0: missed. "
-        "Bob bid 9 and took 10: missed. Scores: you 20, Anna 31, Bob 40, Carl 51.")
+        "You bid 2 and took 0: missed. Anna bid 3 and took 0: missed. "
+        "Bob bid 9 and took 10: missed. Carl bid 0 and made it. Scores: you 20, Anna 31, Bob 40, Carl 51.")
     assert text.deal_headline(Perspective(None, ("Zoe", "Anna", "Ben", "Carl")), four, None, "target") == (
-        "Carl bid 0 and made it. Zoe bid 2 and took 0: missed. Anna bid 3 and took 0: missed. "
-        "Ben bid 9 and took 10: missed. Scores: Zoe 20, Anna 31, Ben 40, Carl 51.")
+        "Zoe bid 2 and took 0: missed. Anna bid 3 and took 0: missed. "
+        "Ben bid 9 and took 10: missed. Carl bid 0 and made it. Scores: Zoe 20, Anna 31, Ben 40, Carl 51.")
 
 
 def test_t24_t29_the_deal_headline_says_the_dummys_missed_bid():
