@@ -584,11 +584,14 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
             said = self.say(text, kind=EVENT, own=True, question=key)
             if said is not None:
                 self._status_said[key] = said
+                said.asked_at = self.app.announcer.queue.now  # (not said when the line after the key said it)
             # right after the moves, before "Your turn. ..." (found by ear: P was answered 13 s
             # late, after the turn line, which must stay the last thing said before one acts)
             self.app.announcer.queue.ahead_of_prompts(said)
         else:  # (a status answer being said is cut by this one: SpeechQueue._replace_status_answers)
-            self.say(text, interrupt=True, question=key)
+            said = self.say(text, interrupt=True, question=key)
+            if said is not None:  # (behind the player's own doing, it waits for it, as for moves)
+                said.asked_at = self.app.announcer.queue.now
         self.say_focus_refusal_again(refusal)  # Enter's "Focus: 6 of hearts. Enter plays it." cut early
         self._keep_over_status(kept)
 

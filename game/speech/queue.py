@@ -82,7 +82,10 @@ Every message says what it is (its *kind*):
   good; still waiting (behind another player's move, or the player's own doing), it is dropped,
   never said (:meth:`SpeechQueue._replace_status_answers`). C then S quickly: the total cut, the
   tokens whole. The same key pressed again restarts its answer, worded as things are now: the
-  first cut, the second whole, never said twice whole. Only an older status answer is so cut or
+  first cut, the second whole, never said twice whole. One that waited is not said when the
+  line heard whole right before it, begun after the key, said the very same words
+  (:meth:`SpeechQueue._just_said`: "Round 1 over: ... Tokens: you 1, Bob 3." then S's
+  "Tokens: you 1, Bob 3." again). Only an older status answer is so cut or
   dropped: anything else waiting or being said is treated as before (another player's move or
   the player's own is never cut by a status key, the answer waits behind it; a turn line it
   cuts early is said again after it). Any other key (an arrow over the
@@ -681,7 +684,24 @@ class SpeechQueue:
                     and self.now - self._quiet_since < REMINDER_PAUSE - 1e-9):
                 return  # a computer player's move due now goes first (REMINDER_PAUSE)
             self._queue.remove(following)
+            if self._just_said(following):
+                following.state, following.superseded = DROPPED, True
+                continue
             self._start(following, interrupt=False)
+
+    def _just_said(self, item: Utterance) -> bool:
+        """True when ``item``, a status key's answer that waited (:attr:`Utterance.asked_at`),
+        would say again the very words (whole sentences) that the line of its scene heard whole
+        right before it said, that line begun after the key was pressed: that line answered the
+        key ("Round 1 over: ... Tokens: you 0, Ben 2. Enter: next round." then S's "Tokens: you
+        0, Ben 2."), and the answer is not said."""
+        if item.asked_at is None or not self._given:
+            return False
+        last = self._given[-1]
+        words, heard = str(item.text).strip(), str(last.text).strip()
+        return (last.scene is item.scene and last.state == DONE and last.cut_at is None
+                and last.started is not None and last.started > item.asked_at + 1e-9
+                and words[-1:] in (".", "!", "?") and heard != words and f" {words} " in f" {heard} ")
 
     def hand_over(self, backend: SpeechBackend) -> None:
         """Speak through ``backend`` from the next message on: the message being said ends

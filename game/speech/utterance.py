@@ -111,6 +111,15 @@ class Utterance:
     (found by ear: F1 then Page Up at once, and help's first line, never said, was in the log).
     Not an answer that tells a step of the player's own decision (:attr:`step`: a bid card
     marked, a choice opened), which tells a change: that one stays, as a line Ctrl silenced."""
+    asked_at: float | None = None
+    """A status key's answer (:attr:`question`): the queue's time when the key was pressed.
+    When the line heard whole right before it began after that and said these very words (as
+    whole sentences), the answer is not said (:attr:`superseded`, it leaves the history and the
+    transcript): that line has just answered the key, and the same words twice in a row are
+    noise (found by a tester by ear: S pressed right after one's losing card was answered after
+    "Round 1 over: ... Tokens: you 0, Ben 2, Cid 1. ...", by the same tokens again;
+    :meth:`~game.speech.queue.SpeechQueue._just_said`). Words heard before the key are said
+    again: the key asks for them again."""
     words: Callable[[], str] | None = None
     """How to word this prompt now (the turn line that names the focused card, worded with the
     focus as it is then: :meth:`game.scenes.card_table.CardTable.keep_focus_prompt`); said

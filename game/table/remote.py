@@ -785,6 +785,20 @@ class RemoteSession:
         accepts = getattr(self.client, "accepts_events", None)
         return self.client is not None and (accepts is None or bool(accepts()))
 
+    def follows_ear(self) -> bool:
+        """True when this client follows a game it takes no part in: a spectator, or a person out
+        of it at their seat (the counting game, C-18) while it goes on. Nobody waits for them
+        (the server paces only its computer players by their ``heard``, never the other people),
+        so the next update is handed to the scene once the one before it was heard, and a
+        backlog is skipped (:data:`CATCH_UP_AFTER`, :meth:`_skip`): found by a tester by ear, out
+        of a game of four people, her speech fell 74 s behind the table and the status keys
+        pressed meanwhile were never answered."""
+        if self.seat is None:
+            return True
+        view = self._view
+        return (self.seat in (getattr(view, "eliminated", None) or ())
+                and getattr(view, "winner", None) is None and not self._awaiting_sync)
+
     def _deliver(self) -> None:
         """Hand the updates received to the scene when it accepts them. A spectator's next update
         waits until the last one has been said: the server does not wait for a spectator, so the
@@ -801,9 +815,10 @@ class RemoteSession:
                 self._joining = False
                 if self._join():
                     continue
-            if self.seat is None and self._events_unheard():
+            follows = self.follows_ear()
+            if follows and self._events_unheard():
                 return
-            if self.seat is None and self.waiting_updates() > CATCH_UP_AFTER and self._skip(by_key=False):
+            if follows and self.waiting_updates() > CATCH_UP_AFTER and self._skip(by_key=False):
                 continue
             item = self._incoming.popleft()
             if isinstance(item, str):  # a notice that came after moves still waiting

@@ -204,11 +204,13 @@ class RemoteSide(CardTable):
     def watch_situation(self, skipped: Sequence[Event] = (), joining: bool = False) -> str:
         """A spectator new at the table, or back from a skip: the situation line, then everyone's
         tokens (C-3, C-18: what a newcomer cannot know, and what a skipped card may have cost):
-        "Round 3. Total 25. Ben's turn. Tokens: Ben 5, Anna 2, Cleo out."."""
-        said = self.intro()
+        "Round 3. Total 25. Ben's turn. Tokens: Ben 5, Anna 2, Cleo out.". A person out at
+        their seat (C-18) hears it so too, never "You are out: ..." again, which they heard as
+        they went out (found by a tester by ear: out, her speech fell behind the table)."""
         view = self.session.view()
         if self.between_rounds or view.winner is not None:
-            return said
+            return self.intro()
+        said = text.intro_text(self.me, view) if self.watching() else self.intro()
         return f"{said} {text.tokens_text(self.me, view)}"
 
     def remote_situation(self) -> None:
