@@ -359,7 +359,13 @@ class SpeechQueue:
             self._drop(lambda u: u.kind == PROMPT and u.scene is item.scene, untrue=True)
             self._queue.append(item)
         elif item.kind == NOTICE:
-            position = next((i for i, u in enumerate(self._queue) if u.kind == PROMPT), len(self._queue))
+            # before a waiting prompt, but after a waiting reminder: that answers a key pressed
+            # before this notice came, and said after it, it would come late and be dropped by
+            # the next key (found by a tester by ear: Enter during the results' opening, then
+            # "Ben left the table." and two more such notices, and the second Enter acted before
+            # "Too early: ..." was said: the first key had no answer)
+            position = next((i for i, u in enumerate(self._queue) if u.kind == PROMPT and not u.reminder),
+                            len(self._queue))
             self._queue.insert(position, item)
         elif item.own and item.kind == EVENT:
             # what the player's move caused follows the move at once, ahead of a word about people
