@@ -179,7 +179,7 @@ def test_an_enter_kept_at_the_estimated_end_is_answered_once_the_speech_shows_it
 
 
 OWN_TRICK = "Anna wins the trick with the 9 of spades. Tricks: you 4, Anna 3, Bob 2."
-OWN_HEADLINE = ("You bid 4 and made it. Bob bid 2 and made it. Anna bid 1 and took 3: missed. "
+OWN_HEADLINE = ("You bid 4 and made it. Anna bid 1 and took 3: missed. Bob bid 2 and made it. "
                 "Scores: you 24, Anna 3, Bob 22.")
 
 
