@@ -48,7 +48,7 @@ def test_keys_while_ben_is_away_and_while_anas_connection_is_lost(client, tmp_pa
         client.press(pygame.K_t)
         said = client.texts[-1]
         match = AWAY.search(said)
-        assert match and said.startswith("Ben's turn. Ben is away: ") and re.search(r"\. Play goes (counter-)?clockwise\.$", said), said
+        assert match and said.startswith("Ben's turn. Ben is away: ") and re.search(r"\. Play goes (counter-)?clockwise: Ben, you and Bob\.$", said), said
         assert 1 <= int(match.group(1)) <= 30
         client.press(pygame.K_1)
         assert client.texts[-1].startswith("Not your turn. Ben plays next. Ben is away: their seat is held for ")
