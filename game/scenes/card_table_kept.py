@@ -132,6 +132,18 @@ class KeptKeys(TurnLineHeard):
                            self.app.announcer.queue.now, act=None if by_place else self._named_card_act(said),
                            heard=None if by_place else lambda: self.focus_named_heard(said))
             return True
+        if pressed and said is not None and told is not None and self._said_again_after(told, said):
+            # the line said again right after "Too early: ... Press it again." (Scene.refused_cue),
+            # being said: the player was told to press again, and did; the key is kept, with no
+            # sound, the line uncut, and acts once it was heard (a digit once its head was), as
+            # the counting game's Enter after its short head (found by a tester by ear, trick
+            # game: Space 1.8 s into the bid prompt said again, and Return 1.5 s into "Your turn.
+            # Bob led the jack of diamonds. Focus: queen of diamonds.", had the cue only, unheard,
+            # and nothing was marked or played)
+            self._keep_key(TURN_LINE, self._said_again_release(said, head if by_place else 0),
+                           self.app.announcer.queue.now, act=None if by_place else self._named_card_act(said),
+                           heard=None if by_place else lambda: self.focus_named_heard(said))
+            return True
         self.refused_cue()  # the turn line, being said or about to be, is the answer
         return True
 
