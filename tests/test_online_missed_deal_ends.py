@@ -92,8 +92,8 @@ def test_back_in_a_new_window_after_two_deal_ends_the_summary_is_the_last_deals_
     missed = kept[start:start + 81]
     assert missed[-1] == ("A computer player for you wins the trick with the 6 of diamonds. "  # (its trick, T-29)
                           "Tricks: you 4, Bob 3, Ben 2."), missed
-    assert missed[missed.index("You bid 3 and took 0: missed. Ben bid 2 and made it. Bob bid 4 and took 7: "
-                               "missed. Scores: you 0, Bob 7, Ben 32.") + 1] == (
+    assert missed[missed.index("You bid 3 and took 0: missed. Bob bid 4 and took 7: missed. Ben bid 2 and made it. "
+                               "Scores: you 0, Bob 7, Ben 32.") + 1] == (
         "Deal 2. Bob deals. Turned up: queen of diamonds. Trumps: diamonds. The joker counts as the queen of "
         "diamonds. Ben leads.")  # deal 1's end, then deal 2's start, as they would have been said
     assert "Ben wins the trick with the joker as the queen of diamonds. Tricks: you 3, Bob 2, Ben 1." in missed
@@ -171,7 +171,7 @@ def test_a_seat_left_while_away_is_named_by_who_held_it_in_each_deal_missed(clie
     kept = [line.text for line in client.app.announcer.history._lines]
     start = next(i for i, line in enumerate(kept) if line.startswith("Trick game, classic, target 200.")) + 1
     missed = kept[start:start + 81]
-    assert f"You bid 3 and took 0: missed. Ben bid 2 and made it. {bob} bid 4 and took 7: missed. " \
+    assert f"You bid 3 and took 0: missed. {bob} bid 4 and took 7: missed. Ben bid 2 and made it. " \
            f"Scores: you 0, {bob} 7, Ben 32." in missed, missed
     deal_two = missed.index(next(line for line in missed if line.startswith(f"Deal 2. {bob} deals.")))
     assert any(line.startswith("Ben ") for line in missed[:deal_two]), missed[:deal_two]

@@ -34,7 +34,7 @@ TRICKS = "Tricks: you 1, Anna 0, Bob 2. 3 of 9 played. You have 1 of 4 tricks: y
 SCORES_START = "Scores: "
 LED = "You: 8 of clubs."
 COUNTING_REST = "Your turn. Total 24. Enter plays the queen of spades."
-COUNTING_T = "Your turn. Play goes clockwise."
+COUNTING_T = "Your turn. Play goes clockwise: you, Anna and Bob."
 COUNTING_PLAYED = "You: queen of spades. Total 34."
 
 
