@@ -800,7 +800,10 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                 else:
                     self.keep_focus_prompt(said, words)
                     self._resume_line = said
-                    if reminder and said is not None:
+                    # the short line (the seconds left first) is never a reminder: the time ran
+                    # short under the cover, and keys wait for the card it names, as after a
+                    # turn line's head (docs/announcements.md: "Enter pressed early in it is kept")
+                    if reminder and said is not None and not getattr(words, "short_of_time", False):
                         self._reminded = said
                         self._focus_told = True  # (the card was named before the cover)
                 if said is not None and getattr(words, "short_of_time", False):
