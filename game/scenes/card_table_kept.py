@@ -178,7 +178,7 @@ class KeptKeys(TurnLineHeard):
         (:meth:`shorten_put_back_turn_line`), whose head the player heard already."""
         words = self._kept_focus_words()
         if not words or (len(self.focus_line()) > SHORT_LINE_SHARE * len(line.text)
-                         and not getattr(line, "short_reminder", False)):
+                         and not line.short_reminder):
             return False
         self.app.announcer.withdraw(line, untrue=not line.begun)  # (begun: the history keeps it)
         short = self.say(words, kind=PROMPT, own=line.own)

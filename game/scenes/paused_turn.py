@@ -231,6 +231,16 @@ class PausedTurn(Scene):
         if self._held_turn_said is said:
             self._held_turn_said = again
 
+    def outdate_held_turn(self) -> None:
+        """One's own Enter ended the pause (C-21, T-29): the turn told in it ("Your turn in round
+        2: press Enter to go on.") asks for the Enter just pressed, so it is no longer true: cut
+        at once or dropped unsaid, never said after it nor before the next round's or deal's
+        first line (found by a tester by ear: Enter early in it, it was said whole and the new
+        round came 3 s later, as if on its own)."""
+        told = self._held_turn_said
+        if told is not None and told.pending:
+            self.app.announcer.outdate(told)
+
     def held_turn_ended(self) -> None:
         """This seat's time ran out (a computer plays that turn for it): a turn told in the pause
         is over; the next one that comes in the pause, in an update newer than those received so

@@ -390,10 +390,17 @@ class SpeechQueue:
         self._drop(lambda u: u.reminder and u.scene is scene, untrue=True)
         current = self._current
         if current is not None and current.reminder and current.scene is scene and not self._finished(current):
-            current.state = CUT
-            current.cut_at = self.now
-            self._current = None
-            self.backend.stop()
+            self._cut_current()
+
+    def _cut_current(self) -> None:
+        """Cut the message being said for good (state ``CUT``, never said again; the history
+        keeps it) and stop the voice, so what waits next is said at once."""
+        current = self._current
+        assert current is not None
+        current.state = CUT
+        current.cut_at = self.now
+        self._current = None
+        self.backend.stop()
 
     def _replace_status_answers(self, item: Utterance) -> None:
         """``item``, a status key's answer (:attr:`Utterance.question`), replaces the older status
@@ -415,10 +422,7 @@ class SpeechQueue:
         current = self._current
         if (item.kind != ANSWER and current is not None and current.question is not None
                 and current.scene is item.scene and not self._finished(current)):
-            current.state = CUT
-            current.cut_at = self.now
-            self._current = None
-            self.backend.stop()
+            self._cut_current()
 
     def _add_answer(self, item: Utterance) -> None:
         # a key's answer waits already (not the rest of one a notice cut, said after it:
@@ -1007,10 +1011,7 @@ class SpeechQueue:
         if item.state == QUEUED:
             self.withdraw(item, untrue=not item.begun)
         elif item is self._current and not self._finished(item):
-            item.state = CUT
-            item.cut_at = self.now
-            self._current = None
-            self.backend.stop()
+            self._cut_current()
 
     def ahead_of_prompts(self, item: Utterance | None) -> None:
         """Move ``item`` (waiting) ahead of the first waiting prompt of its scene, so the prompt
@@ -1109,10 +1110,7 @@ class SpeechQueue:
         """Cut ``current`` (being said) now and add the notice ``say()`` returns, the held lines
         pumped meanwhile; ``first``: the notice goes ahead of everything waiting (said now).
         Returns the notice (None when ``say()`` said nothing)."""
-        current.state = CUT
-        current.cut_at = self.now
-        self._current = None
-        self.backend.stop()
+        self._cut_current()
         with self.pump_held():
             item = say()
             if first and item is not None and item.state == QUEUED and item in self._queue:

@@ -120,6 +120,10 @@ class Utterance:
     "Round 1 over: ... Tokens: you 0, Ben 2, Cid 1. ...", by the same tokens again;
     :meth:`~game.speech.queue.SpeechQueue._just_said`). Words heard before the key are said
     again: the key asks for them again."""
+    short_reminder: bool = False
+    """A turn line said again as the short reminder after a key's answer cut it early (its head
+    and the card Enter plays: :class:`game.scenes.card_table_heard.TurnLineHeard` puts it back
+    so); Enter pressed while it waits, its head heard, has the card's line alone said."""
     words: Callable[[], str] | None = None
     """How to word this prompt now (the turn line that names the focused card, worded with the
     focus as it is then: :meth:`game.scenes.card_table.CardTable.keep_focus_prompt`); said

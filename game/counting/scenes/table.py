@@ -447,7 +447,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         return lambda: text.Message(text.your_turn_text(view.total, view.hand, drawn_out, focus, short=short),
                                     "your_turn", prompt=True, names_focus=True)
 
-    def focus_prompt(self) -> str:
+    def focus_prompt(self, short: bool | None = None) -> str:
         """The turn line worded now, with the card the focus is on (C-23: "Your turn. Total 0.
         Your cards: 6 of hearts, queen of spades, 2 of spades. Enter plays the queen of
         spades."), short as the last one was, with the draw still open said in it (C-8); ""
@@ -457,7 +457,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                 or self.choice is not None or self.watching() or self.held_for_draw() is not None):
             return ""
         line = text.your_turn_text(view.total, view.hand, view.drawer == self.seat and not view.hand, self.focus,
-                                   short=self._turn_short)
+                                   short=self._turn_short if short is None else short)
         if view.drawer == self.seat and view.hand:
             line = f"{line} {_(text.DRAW_REMINDER)}"
         return line
@@ -467,14 +467,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         the short turn line, without the hand, whatever the "Short turn prompt" option ("Your
         turn. Total 24. Enter plays the queen of spades."; H reads the hand), with the draw
         still open said in it (C-8); "" when it is not this seat's turn to choose a card."""
-        view = self.session.view()
-        if not self.focus_prompt():
-            return ""
-        line = text.your_turn_text(view.total, view.hand, view.drawer == self.seat and not view.hand, self.focus,
-                                   short=True)
-        if view.drawer == self.seat and view.hand:
-            line = f"{line} {_(text.DRAW_REMINDER)}"
-        return line
+        return self.focus_prompt(short=True)
 
     def hand_named(self) -> None:
         """A line said now named this round's hand (a continued game's line, C-23): with the

@@ -283,13 +283,7 @@ class RoundPause(CardTable):
         self.table_step("continue")
         if token is None and self.online and not self.spectating:
             self.session.ready()  # C-21: one's Enter; when the round waits for us, the others hear it start
-            # the turn told in the pause ("Your turn in round 2: press Enter to go on.") asks for
-            # the Enter just pressed: no longer true, cut at once or dropped unsaid, never said
-            # after it nor before the new round's first line (found by a tester by ear: Enter early
-            # in it, it was said whole and round 2 came 3 s later, as if on its own)
-            told = getattr(self, "_held_turn_said", None)
-            if told is not None and told.pending:
-                self.app.announcer.outdate(told)
+            self.outdate_held_turn()
         self.between_rounds = False
         self._round_waits_for = self._pause_elapsed = None
         self.ended_view = None

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from ...card_names import card_name, cards_list
 from ...engine.cards import Card
 from ...engine.perspective import Perspective
+from ...engine.seats import seats_from
 from ...i18n import _, join_words, ngettext, pgettext
 from ...player_names import seat_name, stand_in_name
 
@@ -115,8 +116,7 @@ def _order_sentence(me: Perspective, turn: int, direction: int, players: int, el
     counter-clockwise: Anna, you and Bob."; with two players in, "Two players: the turns
     alternate." (:func:`_direction_sentence`). Found by a blind tester by ear: F1 says T tells
     the order of play, and T said only the direction."""
-    seats = [(turn + direction * step) % players for step in range(players)]
-    order = [seat for seat in seats if seat not in eliminated]
+    order = seats_from(turn, players, direction, set(range(players)) - set(eliminated))
     if len(order) <= 2:
         return _direction_sentence(direction, len(order))
     names = join_words([name_mid(me, seat) for seat in order])

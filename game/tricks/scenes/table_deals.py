@@ -180,13 +180,7 @@ class DealEnds(CardTable):
         and hears the way out)."""
         self.between_deals = False
         self.deal_end = None  # the summary was shown: the table draws the game as it stands
-        # the turn told over the summary ("Your turn in deal 2: press Enter to go on.") asks for
-        # the Enter that closed it: no longer true, cut at once or dropped unsaid, never said
-        # before the next deal's opening (found by a tester by ear, as at the counting game's
-        # round end: Enter early in it, it was said whole and the new deal came after it)
-        told = getattr(self, "_held_turn_said", None)
-        if told is not None and told.pending:
-            self.app.announcer.outdate(told)
+        self.outdate_held_turn()  # the turn told over the summary asked for the Enter that closed it
         if self.over:
             if self.spectating:
                 self.say(_(online_text.WATCHING_OVER), kind=PROMPT)

@@ -64,7 +64,7 @@ class PlayKeys(HandFocus):
         prompt naming the focus, :meth:`keep_focus_prompt`)."""
         if said is None and self._focus_prompt is not None:
             said = self._focus_prompt[0]
-        if said is not None and said is getattr(self, "_reminded", None):
+        if said is not None and said is self._reminded:
             return  # heard before the cover, nothing changed under it: a reminder (CardTable.resume)
         view = self.view
         if (said is None or not said.pending or self.spectating or view.phase != "bidding" or view.bid is not None

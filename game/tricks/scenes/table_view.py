@@ -488,10 +488,8 @@ def _tag_places(layout: Layout, fonts: Fonts, rects: Sequence[pygame.Rect], size
 
     def place(group: list[int], at: int) -> tuple[str, int, int, list[int]]:
         words = words_of(group)
+        at = fit_size(fonts, words, at, high - low, True)
         width = fonts.size(words, at, True)[0]
-        while at > 8 and width > high - low:
-            at -= 1
-            width = fonts.size(words, at, True)[0]
         middle = (rects[group[0]].left + rects[group[-1]].right) // 2
         return words, at, max(low, min(high - width, middle - width // 2)), group
 

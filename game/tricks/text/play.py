@@ -96,7 +96,7 @@ def _win_status(me: Perspective, view: TricksView, seat: int, trick: list[tuple[
         return _("playable, wins so far")
     beaters = [hand for hand, hand_cards in zip(later, cards) if hand_cards is not None
                and any(trick_winner(trick + [(hand, other)], view.trumps, view.joker_as) == len(trick)
-                      for other in playable(hand_cards or (), view.led_suit, view.joker_as))]
+                      for other in playable(hand_cards, view.led_suit, view.joker_as))]
     if hidden and beaters:  # a hidden hand still to play, as before: "wins so far"
         return _("playable, the dummy wins so far") if dummy else _("playable, wins so far")
     if dummy:
