@@ -242,27 +242,38 @@ class Lobby:
             table.wake.set()  # (the computers may have waited for this spectator's heard)
             self._notice(table, "stopped_watching", None, conn.name)
         else:
-            index = conn.seat
-            seat = table.seats[index]
-            if seat.hold is not None:
-                seat.hold.cancel()
-            if table.started and not table.finished:
-                table.seats[index] = table.computer_for(index)  # a computer at once, named for all alike
-                self._notice(table, "left", index, conn.name, computer=True, voice=table.seats[index].voice)
-            elif not table.started:
-                table.seats[index] = Seat()
-                self._notice(table, "left", index, conn.name)
-            else:  # the game is over: the seat stays in the results; the others still there hear who went
-                seat.conn = None
-                self._notice(table, "left", index, conn.name)
-            self._pass_host(table, conn.owner)
-            self._save_seats(table)
-            table.version += 1
-            table.wake.set()
+            self._leave_seat(table, conn.seat, conn.name, conn.owner)
         self._table_changed(table)
         self._forget_if_done(table)  # first: the list sent next no longer holds a finished table left by all
         self._end_if_deserted(table)  # nor a game its last person left (found by ear: read out, then gone)
         self._to_lobby(conn)
+
+    def _leave_seat(self, table: Table, index: int, name: str | None, owner: str | None) -> None:
+        """The person ``name`` (``owner``) of seat ``index`` has left the table: by ``leave``, or,
+        once the game is over, by closing their connection (:meth:`GameServer._gone`: nothing is
+        held then). Before the start the seat is free again; during the game a computer takes it
+        at once; after the end it stays in the results, nobody connected. The others hear
+        ``notice`` ``left``; the host's role passes on (:meth:`_pass_host`); the seats and host
+        are written; the computers' pending choices are outdated (``version``) and woken. The
+        caller then tells the table (``_table_changed``). Both ways share this (found in a
+        read-through: a close after the end kept the gone person as the host in every summary)."""
+        seat = table.seats[index]
+        if seat.hold is not None:
+            seat.hold.cancel()
+            seat.hold = None
+        if table.started and not table.finished:
+            table.seats[index] = table.computer_for(index)  # a computer at once, named for all alike
+            self._notice(table, "left", index, name, computer=True, voice=table.seats[index].voice)
+        elif not table.started:
+            table.seats[index] = Seat()
+            self._notice(table, "left", index, name)
+        else:  # the game is over: the seat stays in the results; the others still there hear who went
+            seat.conn = None
+            self._notice(table, "left", index, name)
+        self._pass_host(table, owner)
+        self._save_seats(table)
+        table.version += 1
+        table.wake.set()
 
     def _pass_host(self, table: Table, owner: str | None) -> None:
         """A host who left hands the table to the next person (a connected one first); a table

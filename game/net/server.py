@@ -382,9 +382,9 @@ class GameServer(Lobby, Computers):
         ``dropped`` with the hold, and ``closed`` True when the person closed it (``clean``: a
         close frame of theirs, 1000 or 1001; the client says "Ben left the table. Their seat is
         held for 60 seconds.", else "Ben lost the connection. ..."); once the game is over no
-        seat is held and whoever goes has left it: ``left``, as for a ``leave`` ("Dee left the
-        table."; was "Dee lost the connection." for each person who closed the finished table,
-        found by a tester by ear)."""
+        seat is held and whoever goes has left it, just as by a ``leave`` (:meth:`_leave_seat`:
+        ``left``, "Dee left the table."; was "Dee lost the connection." for each person who closed
+        the finished table, found by a tester by ear; and the host's role passes on)."""
         self.lobby.discard(conn)
         if conn.owner is not None and self.people.get(conn.owner) is conn:
             del self.people[conn.owner]
@@ -400,8 +400,7 @@ class GameServer(Lobby, Computers):
         else:
             seat = table.seats[conn.seat]
             if seat.conn is conn and table.finished:  # nothing is held: they left the finished table
-                seat.conn = None
-                self._notice(table, "left", conn.seat, seat.name)
+                self._leave_seat(table, conn.seat, seat.name, conn.owner)  # as by a leave: the host passes on
                 self._table_changed(table)
             elif seat.conn is conn:
                 seat.conn = None
