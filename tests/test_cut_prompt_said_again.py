@@ -78,7 +78,7 @@ def test_counting_turn_line_cut_early_again_and_again_is_said_again_each_time(cl
         client.press(key)
     quiet(client)
     assert after(speech, BOB) == [(COUNTING_TURN, True), (TOTAL, False), (COUNTING_SHORT, True), (TOKENS, False),
-                                  (COUNTING_SHORT, True), ("Your turn. Play goes clockwise: you, Anna and Bob.", False),
+                                  (COUNTING_SHORT, True), ("Play goes clockwise: you, Anna and Bob.", False),
                                   (COUNTING_SHORT, False)]
 
 

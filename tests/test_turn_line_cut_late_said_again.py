@@ -34,7 +34,7 @@ TRICKS = "Tricks: you 1, Anna 0, Bob 2. 3 of 9 played. You have 1 of 4 tricks: y
 SCORES_START = "Scores: "
 LED = "You: 8 of clubs."
 COUNTING_REST = "Your turn. Total 24. Enter plays the queen of spades."
-COUNTING_T = "Your turn. Play goes clockwise: you, Anna and Bob."
+COUNTING_T = "Play goes clockwise: you, Anna and Bob."  # ("Your turn." left to the turn line: tests/test_counting_turn_key_said_once.py)
 COUNTING_PLAYED = "You: queen of spades. Total 34."
 
 
@@ -161,7 +161,8 @@ def test_tricks_rest_starts_at_the_first_sentence_not_heard(client):
 # ----------------------------------------------------------------------------- counting
 def test_counting_turn_line_cut_late_by_a_status_key_its_head_and_card_are_said_again(client):
     """C-22, C-23: T at 80 % of "Your turn. Total 24. Your cards: ... Enter plays the queen of
-    spades.": T's answer, then "Your turn. Total 24. Enter plays the queen of spades." (before
+    spades.": T's answer (the order of play: the turn line says "Your turn.", C-22), then "Your
+    turn. Total 24. Enter plays the queen of spades." (before
     the fix: nothing, and Enter answered "Enter plays the queen of spades." without playing);
     Enter then plays the queen of spades at once."""
     table, speech = counting_turn_said(client)

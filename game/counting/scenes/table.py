@@ -224,6 +224,15 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         names the digit keys for."""
         return 0 if self.spectating else len(self.shown_view().hand)
 
+    def turn_line_says_turn(self) -> bool:
+        """True while the prompt naming the focused card (the turn line, or the short line said
+        in its place) is being said or waits, and says "Your turn.": T's answer, which that line
+        follows or cuts (heard from its start, or said again after the answer), leaves that
+        sentence out, never heard twice in a row (C-22, C-23; found by ear: "Your turn. Play
+        goes clockwise: ..." then "Your turn. Total 67. ...")."""
+        said = self._focus_prompt[0] if self._focus_prompt is not None else None
+        return said is not None and said.pending and _("Your turn.") in str(said.text)
+
     def on_intent(self, intent: Intent) -> None:
         name = intent.name
         view = self.shown_view()
@@ -255,8 +264,10 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                     self.answer_status(Reworded(lambda: text.round_start_wait_text(self.me, view.turn, view.round)),
                                        name)
                 else:  # as C and S: after the moves still being said, never cutting them (C-23)
+                    told = self.turn_line_says_turn()
                     self.answer_status(Reworded(lambda: text.turn_text(self.me, view, waiting,
-                                                                       away=self.away_text(view.turn))), name)
+                                                                       away=self.away_text(view.turn),
+                                                                       told=told)), name)
         elif name == "draw" and self.setup.options.draw == "manual" and self.follow_kept_key(
                 ("play", "play_slot"), self._draw_after_play):
             pass  # a play key kept until the turn line ends: Space draws right after it plays (C-8)

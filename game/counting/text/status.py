@@ -29,7 +29,7 @@ def tokens_text(me: Perspective, view: CountingView) -> str:
     return _("Tokens: {counts}.").format(counts=counts_text(me, counts))
 
 
-def turn_text(me: Perspective, view: CountingView, waiting: bool = False, away: str = "") -> str:
+def turn_text(me: Perspective, view: CountingView, waiting: bool = False, away: str = "", told: bool = False) -> str:
     """T key: "Your turn. Play goes clockwise." / "Anna's turn. ..."; at the end, "The game is
     over. Anna wins." (:func:`game_over_text`);
     ``waiting`` (the next player holds its card for the human's draw, C-8): "Anna is waiting for
@@ -38,14 +38,19 @@ def turn_text(me: Perspective, view: CountingView, waiting: bool = False, away: 
     clockwise."; ``away`` (online: the player whose turn it is lost the connection) comes right
     after the turn: "Ben's turn. Ben is away: their seat is held for 40 more seconds. Play goes
     clockwise."; with two players in, the direction means nothing (C-17): "Your turn. Two
-    players: the turns alternate."."""
+    players: the turns alternate."; ``told`` (the human's turn line is being said or waits, and
+    says "Your turn." right before or after this answer, C-22, C-23): without that sentence, so
+    it is not heard twice in a row ("Play goes clockwise: you, Anna and Bob." / "Your turn.
+    Total 67. ..."; found by ear: "Your turn. Play goes ..." then "Your turn. Total 67. ...")."""
     if view.turn is None:
         return game_over_text(me, view.winner)
     goes = _order_sentence(me, view.turn, view.direction, view.options.players, view.eliminated)
     if waiting:
         return f"{waiting_text(me, view.turn)} {goes}"
     if me.is_me(view.turn) and me.is_me(view.drawer):
-        return f"{_('Your turn.')} {_(DRAW_REMINDER)} {goes}"
+        return f"{_(DRAW_REMINDER)} {goes}" if told else f"{_('Your turn.')} {_(DRAW_REMINDER)} {goes}"
+    if me.is_me(view.turn) and told:
+        return goes
     if away:
         return f"{_turn_sentence(me, view.turn)} {away} {goes}"
     return f"{_turn_sentence(me, view.turn)} {goes}"
