@@ -176,6 +176,7 @@ class App(AppLoop, AppKeys, AppSpeech, AppTranscript):
         self._keys_down: set[object] = set()  # keys pressed and not released: repeats
         self._stalled = False  # the events being handled piled up during a stall (process_events)
         self._held_over_stall: set[object] = set()  # keys whose repeats piled up: ignored until released
+        self._refused_held: set[object] = set()  # keys refused and not released: their repeats say nothing
         if settings.load_problem:
             notices.append(settings.load_problem)
         problem = self._open_transcript()

@@ -10,10 +10,14 @@ unless it only moves (:data:`REPEATING_KEYS`: arrows, Page Up, Page Down) or edi
 (Backspace and typed characters repeat there, as in every text field: ``Scene.key_repeats``).
 After a stall (a pass :data:`~game.app_loop.STALL` seconds or more after the one before) the
 repeats that piled up meanwhile are dropped, and a key held through it repeats again only once
-pressed anew: one press acts once, never as a runaway held key.
+pressed anew: one press acts once, never as a runaway held key. A key refused (answered with the
+``refused`` cue: "Up and Down choose a value after you pick an ace or a 10.", "End of hand. ...",
+the cue alone) is refused once while it is held: its repeats are dropped, saying nothing, until
+it is released; pressed anew, it is answered anew (found by ear: Down held 1.5 s at the counting
+table, no ace or 10 chosen, said that refusal 20 times, each cutting the last).
 
 A part of :class:`~game.app.App` (its fields are set in ``App.__init__``: ``_keys_down``,
-``_stalled``, ``_held_over_stall``, ``global_keys``, ``key_presses``, ``intent_now``).
+``_stalled``, ``_held_over_stall``, ``_refused_held``, ``global_keys``, ``key_presses``, ``intent_now``).
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ class AppKeys:
     _keys_down: set[object]
     _stalled: bool
     _held_over_stall: set[object]
+    _refused_held: set[object]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Route one pygame event (see the module doc)."""
@@ -67,16 +72,30 @@ class AppKeys:
         if event.type == pygame.WINDOWFOCUSLOST:
             self._keys_down.clear()
             self._held_over_stall.clear()
+            self._refused_held.clear()
         if event.type == pygame.KEYUP:
             if getattr(event, "key", None) in (pygame.K_LCTRL, pygame.K_RCTRL):
                 self.announcer.queue.keep_silence()  # Ctrl let go alone: it was a silence
             self._keys_down.discard(getattr(event, "key", None))
             self._held_over_stall.discard(getattr(event, "key", None))
-        scene = self.top
-        repeat = False
+            self._refused_held.discard(getattr(event, "key", None))
+        if event.type != pygame.KEYDOWN:
+            self._route(event, self.top, False)
+            return
+        key = getattr(event, "key", None)
+        repeat = key in self._keys_down or bool(getattr(event, "repeat", False))
+        if repeat and key in self._refused_held:
+            return  # refused, then held: the key acts once, its repeats say nothing until released
+        refusals = self.announcer.refusals
+        self._route(event, self.top, repeat)
+        if self.announcer.refusals != refusals:
+            self._refused_held.add(key)
+
+    def _route(self, event: pygame.event.Event, scene: Scene | None, repeat: bool) -> None:
+        """Route one event (a KEYDOWN ``repeat``: a held key's auto-repeat, or pressed again
+        unreleased) to the global keys or ``scene`` (see the module doc)."""
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", None)
-            repeat = key in self._keys_down or bool(getattr(event, "repeat", False))
             self._keys_down.add(key)
             if repeat and (self._stalled or key in self._held_over_stall):
                 # Repeats that piled up while the frame was held up: a held key never runs away

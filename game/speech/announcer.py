@@ -147,6 +147,10 @@ class Announcer:
         try (speech-dispatcher -> espeak-ng) or None for text only. The app sets it."""
         self.said_count = 0
         """How many times :meth:`say` was called (the app tells whether a scene answered a key)."""
+        self.refusals = 0
+        """How many answers came with the ``refused`` cue (:meth:`say`, :meth:`echo`): the app
+        tells whether a key was refused, so that the auto-repeats of that key held say nothing
+        (:meth:`game.app_keys.AppKeys.handle_event`: a held key acts once)."""
         self.retold: list[Utterance] | None = None
         """Set when another backend took over from a failed one that told what it never said
         (:meth:`check_backend`): the messages to be said after the notice (those said again,
@@ -224,6 +228,8 @@ class Announcer:
         it waits (:meth:`reword_waiting`).
         """
         self.said_count += 1
+        if cue == "refused":
+            self.refusals += 1
         if cue and self._play_cue is not None:
             self._play_cue(cue)
         again = getattr(text, "again", None)  # (a Reworded sentence: worded again in a new language)
@@ -603,6 +609,8 @@ class Announcer:
         the next key drops if still waiting). It counts as said (:attr:`said_count`: the key was
         answered). Returns the message on its way to the ear, or None for empty text."""
         self.said_count += 1
+        if cue == "refused":
+            self.refusals += 1
         if cue and self._play_cue is not None:
             self._play_cue(cue)
         text = text.strip()
