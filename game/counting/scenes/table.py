@@ -183,6 +183,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self._cpu_thinking = False  # a hard computer player searches in a worker
         self.edges = EdgeOnce()  # "Top. Ace as 11: ..." once while Up is held
         self._out_words = None  # "You are out: ..." while it is said (keys wait for it)
+        self._out_enter: Any = None  # Enter kept until "You are out: ..." was heard (enter_before_out_heard)
         self._out_said: Any = None
         """The last line said with the events that put the player out (C-18) or ended the game
         (C-20): "You passed 66: ... You are out. 1 player left."; Enter plays the rest out or
@@ -274,7 +275,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         elif (name in ("play_slot", "draw") or (name == "play" and not self.between_rounds)) and self.refuse_offline():
             pass  # the connection is lost: nothing is played, drawn or chosen (a value choice open stays open)
         elif name == "play" and self.plays_out_now() and self.out_unheard():
-            self.refuse_held()  # "You are out" not yet heard: Enter never acts before it (C-18, C-22)
+            self.enter_before_out_heard()  # kept until "You are out: ..." was heard, or refused (C-18, C-22)
         elif name == "play" and self.plays_out_now():
             self.play_out()  # out (C-18, C-20): nothing else being said holds it back, nor the new deal's hold
         elif name in ("play", "play_slot") and self.actions_held():

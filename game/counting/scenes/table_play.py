@@ -358,7 +358,7 @@ class PlayKeys(CardTable):
             choice, self.choice = self.choice, None
             self._human_act(PlayCard(self.seat, choice.card, choice.value))
         elif self.plays_out_now() and self.out_unheard():
-            self.refuse_held()  # "You are out" not yet heard: Enter never acts before it (C-18, C-22)
+            self.enter_before_out_heard()  # kept until "You are out: ..." was heard, or refused (C-18, C-22)
         elif self.plays_out_now():
             self.play_out()  # online the server's computer players play on at their pace
         elif (self.between_rounds or self._waits_for_speech()) and self.wait_for_speech(

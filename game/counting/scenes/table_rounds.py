@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING
 from ...engine.events import Event
 from ...engine.search import Budget
 from ...i18n import _
+from ...scenes.base import KEY_TOO_EARLY
 from ...scenes.card_table import CardTable
-from ...speech.queue import PROMPT
+from ...scenes.kept_key import ACT, TURN_LINE, WAIT, KeptKey
+from ...speech.queue import PROMPT, QUEUED
 from ...table import online_text
 from .. import text
 from ..events import PlayerEliminated, RoundEnded, TurnStarted
@@ -79,6 +81,51 @@ class RoundPause(CardTable):
         said: Enter, which plays the rest out or shows the results and so leaves the table,
         never acts before it was heard (C-22; a key that cut it has heard it)."""
         return any(said is not None and said.pending for said in (self._out_said, self._out_words))
+
+    def enter_before_out_heard(self) -> None:
+        """Enter while :meth:`out_unheard` (C-18, C-22): never lost in silence, never acting
+        before the line that names it was heard.
+
+        Once the out line ("You passed 66: ... You are out. 2 players left.") was heard, while
+        "You are out: you are watching. Enter plays the rest out ..." is said or waits, Enter is
+        kept, with no sound, and plays the rest out once that line was heard whole: it answers
+        the line that names it (found by a tester by ear: Enter 54 % into that line played only
+        the refused cue, which the dummy sound device never played; "Too early: ..." waited
+        behind it and was dropped by Bob's card, and the computers went on for 35 s). Another
+        key pressed meanwhile drops it (the newest key counts), as Ctrl does with the cue.
+
+        Pressed earlier (a doubled Enter on one's last card, or in the out line), it never acts:
+        the refused cue, the out line going on uncut; where cues are not heard the watching line
+        still waiting begins with "Too early: your key was not used. Press it again." (a reminder
+        would be dropped unsaid behind it, as that line says what to do), so the key is answered
+        in words before the line that tells what Enter does."""
+        words, out = self._out_words, self._out_said
+        pressed = getattr(self.app, "intent_now", None) is not None
+        if pressed and words is not None and words.pending and (out is None or not out.pending):
+            def release(_kept: KeptKey) -> str:
+                return WAIT if words.pending else ACT
+            self._keep_key(TURN_LINE, release, self.app.announcer.queue.now)
+            self._out_enter = self._kept_key.key  # (the computer players wait for it: speech_wait)
+            return
+        sound = getattr(self.app, "sound", None)
+        early = _(KEY_TOO_EARLY)
+        if (words is not None and words.state == QUEUED and sound is not None and not sound.audible()
+                and not str(words.text).startswith(early)):
+            self.say("", cue="refused")
+            self.app.announcer.withdraw(words, untrue=True)
+            self._out_words = self.say(f"{early} {self.watching_words()}", kind=PROMPT)
+            return
+        self.refuse_held()
+
+    def speech_wait(self) -> float:
+        """As any table's, and one frame more while Enter is kept for "You are out: ..."
+        (:meth:`enter_before_out_heard`): that line heard, the rest is played out before a
+        computer player's next card, never after it begins to be said."""
+        wait = super().speech_wait()
+        kept = self._kept_key.key
+        if wait <= 0 and kept is not None and kept is self._out_enter:
+            return 1.0 / 60.0
+        return wait
 
     def play_out(self) -> None:
         """Enter while watching (the human is out): the computer players finish the game at once,
