@@ -557,7 +557,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         """True while anything is being said or waits to be said (the session asks)."""
         return bool(self.app.announcer.speech_busy())
 
-    def answer_status(self, text: str, key: str | None = None) -> None:
+    def answer_status(self, text: str, key: str | None = None) -> Any:
         """A status key's answer (C, S, T, V, K, ...): at once, cutting what is being said, when
         every other player's move was heard. While some are still being said or wait to be, it
         follows them instead, without cutting them: it tells the game as it stands after them,
@@ -573,7 +573,8 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         The table's opening lines (:attr:`opening_words`) tell no move: the answer cuts them as
         any key's does, and one cut before most of it was heard is said whole right after it
         (found by ear: C pressed while speech opened was answered 27 s later, after the whole
-        opening and the first turn line)."""
+        opening and the first turn line). Returns the answer's
+        :class:`~game.speech.queue.Utterance` (None when nothing is said)."""
         refusal = self._focus_prompt[0] if self._focus_prompt is not None else None
         kept = self._kept_key.key
         if kept is None or kept.reason != TURN_LINE or refusal is None or not refusal.pending or not self.focus_line():
@@ -594,6 +595,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                 said.asked_at = self.app.announcer.queue.now
         self.say_focus_refusal_again(refusal)  # Enter's "Focus: 6 of hearts. Enter plays it." cut early
         self._keep_over_status(kept)
+        return said
 
     def status_answer(self, key: str) -> Any:
         """The answer to the status key ``key`` (the intent's name) waiting behind other

@@ -111,6 +111,17 @@ class TurnLineHeard(Scene):
             return False  # the line on coming back, heard before the cover, nothing changed: a reminder
         return said is not None and said.pending and not self.focus_named_heard(said)
 
+    def turn_line_says(self, sentence: str) -> bool:
+        """True while the prompt naming the focused card (the turn line, the short line said in
+        its place, the line on coming back) is being said or waits, and says ``sentence`` (whose
+        turn it is: "Your turn."): a status key's answer that tells whose turn, which that line
+        follows or cuts (heard from its start, or said again after the answer), leaves that
+        sentence out, never heard twice in a row (the counting game's T, C-22, C-23: found by
+        ear, "Your turn. Play goes clockwise: ..." then "Your turn. Total 67. ..."; the trick
+        game's V, T-29: "No cards on the table. Your turn." then "Your turn. You lead. ...")."""
+        said = self._focus_prompt[0] if self._focus_prompt is not None else None
+        return bool(sentence) and said is not None and said.pending and sentence in str(said.text)
+
     def focus_named_heard(self, said: Any) -> bool:
         """True when ``said`` (the turn line being said) goes on after the sentence that names
         the focused card (:meth:`focus_sentence`) with words that only help (the line on coming

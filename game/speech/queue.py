@@ -704,10 +704,14 @@ class SpeechQueue:
         would say again the very words (whole sentences) that the line of its scene heard whole
         right before it said, that line begun after the key was pressed: that line answered the
         key ("Round 1 over: ... Tokens: you 0, Ben 2. Enter: next round." then S's "Tokens: you
-        0, Ben 2."), and the answer is not said."""
+        0, Ben 2."), and the answer is not said. So too when that line, heard whole, is the one
+        that answers it in other words (:attr:`Utterance.answered_by`), begun before the key or
+        after it (T in the counting game's pause: "Round 1 over: ... Enter: next round.")."""
         if item.asked_at is None or not self._given:
             return False
         last = self._given[-1]
+        if item.answered_by is not None and last is item.answered_by:
+            return last.state == DONE and last.cut_at is None
         words, heard = str(item.text).strip(), str(last.text).strip()
         return (last.scene is item.scene and last.state == DONE and last.cut_at is None
                 and last.started is not None and last.started > item.asked_at + 1e-9

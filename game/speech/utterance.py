@@ -120,6 +120,13 @@ class Utterance:
     "Round 1 over: ... Tokens: you 0, Ben 2, Cid 1. ...", by the same tokens again;
     :meth:`~game.speech.queue.SpeechQueue._just_said`). Words heard before the key are said
     again: the key asks for them again."""
+    answered_by: Any = None
+    """A status key's answer (:attr:`asked_at` set): the line that, heard whole right before
+    it, tells what it would (in other words), begun before the key or after it: the answer is
+    then not said, as when that line said its very words (:meth:`~game.speech.queue.SpeechQueue._just_said`).
+    The counting game's T in the pause between rounds: "Round 1 over: ... Enter: next round."
+    answers it, never followed by "Round 1 is over. Press Enter for the next round." (C-21;
+    found by ear: T cut the round's end, its answer, then the round's end again)."""
     short_reminder: bool = False
     """A turn line said again as the short reminder after a key's answer cut it early (its head
     and the card Enter plays: :class:`game.scenes.card_table_heard.TurnLineHeard` puts it back

@@ -225,15 +225,6 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         names the digit keys for."""
         return 0 if self.spectating else len(self.shown_view().hand)
 
-    def turn_line_says_turn(self) -> bool:
-        """True while the prompt naming the focused card (the turn line, or the short line said
-        in its place) is being said or waits, and says "Your turn.": T's answer, which that line
-        follows or cuts (heard from its start, or said again after the answer), leaves that
-        sentence out, never heard twice in a row (C-22, C-23; found by ear: "Your turn. Play
-        goes clockwise: ..." then "Your turn. Total 67. ...")."""
-        said = self._focus_prompt[0] if self._focus_prompt is not None else None
-        return said is not None and said.pending and _("Your turn.") in str(said.text)
-
     def on_intent(self, intent: Intent) -> None:
         name = intent.name
         view = self.shown_view()
@@ -260,12 +251,12 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
                 if waiting:
                     self._take_back_reminder()  # the answer says "press Space" itself
                 if self.between_rounds:
-                    self.say(self.pause_text(), interrupt=True)
+                    self.answer_turn_in_pause(name)
                 elif self.round_start_waits_for() is not None and not self.away_text(view.turn):
                     self.answer_status(Reworded(lambda: text.round_start_wait_text(self.me, view.turn, view.round)),
                                        name)
                 else:  # as C and S: after the moves still being said, never cutting them (C-23)
-                    told = self.turn_line_says_turn()
+                    told = self.turn_line_says(_("Your turn."))  # (never heard twice in a row, C-22)
                     self.answer_status(Reworded(lambda: text.turn_text(self.me, view, waiting,
                                                                        away=self.away_text(view.turn),
                                                                        told=told)), name)

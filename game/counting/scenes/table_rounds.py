@@ -16,11 +16,11 @@ pause is that round's, and Enter says the next round's missed moves (:mod:`.tabl
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...engine.events import Event
 from ...engine.search import Budget
-from ...i18n import _
+from ...i18n import Reworded, _
 from ...scenes.base import KEY_TOO_EARLY
 from ...scenes.card_table import CardTable
 from ...scenes.kept_key import ACT, TURN_LINE, WAIT, KeptKey
@@ -316,11 +316,32 @@ class RoundPause(CardTable):
         which says it ("Round 1 over: ... Enter: next round."), is still being said or waits
         to be, only the refused cue: the key never cuts it (found by ear: a key cut it, it was
         said again whole, and the next key cut it again)."""
-        if self.round_over and any(item.text == self.round_over and item.scene is self
-                                   for item in self.app.announcer.queue.pending()):
+        if self.round_over_unheard() is not None:
             self.say("", cue="refused")
             return
         self.refuse_again(self.pause_text())
+
+    def round_over_unheard(self) -> Any:
+        """The round's end ("Round 1 over: ... Enter: next round.", :attr:`round_over`) while it
+        is being said or waits to be, else None (C-21)."""
+        if not self.round_over:
+            return None
+        return next((item for item in self.app.announcer.queue.pending()
+                     if item.text == self.round_over and item.scene is self), None)
+
+    def answer_turn_in_pause(self, name: str) -> None:
+        """T in the pause between rounds (C-21): as C and S, after the moves and the round's end
+        still being said, never cutting them (C-23: it never tells what was not yet said; found
+        by ear: T cut "Round 1 over: ..." with "Round 1 is over. Press Enter for the next
+        round.", then the round's end was said again, the same twice in a row), worded by
+        :meth:`pause_text`. While the round's end is being said or waits to be, it answers the
+        key itself (the round is over, "Enter: next round."): the player's answer is then not
+        said once that line was heard whole (:attr:`~game.speech.queue.Utterance.answered_by`);
+        a watcher's, which tells the keys of the pause, still follows it."""
+        line = self.round_over_unheard()
+        said = self.answer_status(Reworded(self.pause_text), name)
+        if said is not None and line is not None and not self.spectating and not self.watching():
+            said.answered_by = line
 
     def continue_round(self, token: int | None = None) -> None:
         """End the pause between rounds (timer or Enter): say the new deal and go on."""

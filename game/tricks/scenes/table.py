@@ -171,18 +171,28 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         """The human's view now."""
         return self.session.view()
 
-    def _table_status(self, view: TricksView) -> str:
+    def _table_status(self, view: TricksView, told: bool = False) -> str:
         """V: the cards on the table and who plays or bids next (T-28); online, for each of them
         who lost the connection, "Ben is away: their seat is held for 40 more seconds." (found by
-        ear: the table waited a minute for Ben, and V said only "Ben to play.")."""
+        ear: the table waited a minute for Ben, and V said only "Ben to play."); ``told``
+        (:meth:`turn_told`): one's own turn left to the turn line."""
         if view.phase == "bidding":
             waiting = list(view.to_act)
         elif view.phase == "play" and view.turn is not None:
             waiting = [view.turn_controller if view.turn == view.dummy else view.turn]
         else:
             waiting = []
-        parts = [text.table_text(self.me, view)] + [self.away_text(seat) for seat in waiting]
+        parts = [text.table_text(self.me, view, told=told)] + [self.away_text(seat) for seat in waiting]
         return " ".join(part for part in parts if part)
+
+    def turn_told(self, view: TricksView) -> bool:
+        """True on one's own turn to play (or the dummy's, played by one) while the turn line,
+        which tells it first ("Your turn." / "Play from the dummy."), is being said or waits: V,
+        which that line follows or cuts (heard from its start, or its head said again after the
+        answer), leaves the turn to it, never said twice in a row (T-29; was "No cards on the
+        table. Your turn." then "Your turn. You lead. ..."; as the counting game's T, C-22)."""
+        return (view.phase == "play" and view.turn is not None and self.me.is_me(view.turn_controller)
+                and self.turn_line_says(text.turn_sentence_text(self.me, view)))
 
     def _scores_status(self, view: TricksView) -> str:
         """S: the scores and what ends the game; in Oxford Whist how many deals remain (T-27):
@@ -195,13 +205,14 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
     def on_intent(self, intent: Intent) -> None:
         name = intent.name
         view = self.view
+        told = self.turn_told(view)  # (V: as the turn line stands at the key, T-29)
         answers = {
             "trumps": lambda: text.trumps_text(view, self.me),
             "bids": lambda: text.bids_text(self.deal_me(view.deal), view, self.marked),
             "tricks": lambda: text.tricks_text(self.deal_me(view.deal), view),
             "scores": lambda: self._scores_status(view),
             "last_trick": lambda: text.last_trick_text(self.me, view),
-            "table": lambda: self._table_status(view),
+            "table": lambda: self._table_status(view, told),
             "hand": lambda: text.hand_text(view, self.marked),
             "dummy": lambda: text.dummy_text(view),
             "revealed": lambda: text.revealed_text(self.me, view),

@@ -29,7 +29,7 @@ from .bidding import (advice_marked_text, bid_confirmed_text, bid_laid_aside_tex
 from .play import (card_played_text, dummy_card_text, focus_enter_text, focus_sentence_text, focus_text,
                    follow_reason, game_over_text, holding_text, just_played_gist, led_text, need_text,
                    not_your_turn, others_on_table_text, play_status, trick_won_text, turn_head_text,
-                   winning_text, your_turn_text)
+                   turn_sentence_text, winning_text, your_turn_text)
 from .deal_end import (Premiums, SUMMARY_STATUS, deal_headline, deal_scored_text, dummy_ended_line,
                        dummy_premium_lines, dummy_rule_text, game_bonus_line, game_ended_by, headline_seat,
                        lapsed_text, missed_premiums, next_game_text, next_trumps_line, no_bonus_line, points_parts,

@@ -278,6 +278,13 @@ def focus_enter_text(card: Card, joker_as: Card | None) -> str:
     return _("Focus: {card}. Enter plays it.").format(card=card_words(card, joker_as))
 
 
+def turn_sentence_text(me: Perspective, view: TricksView) -> str:
+    """The turn line's first sentence (T-29), whose turn it is: "Your turn." / for the dummy (two
+    players) "Play from the dummy."."""
+    assert view.turn is not None
+    return _("Your turn.") if me.is_me(view.turn) else _("Play from the dummy.")
+
+
 def turn_head_text(me: Perspective, view: TricksView) -> str:
     """The head of the turn line (T-29): whose turn it is and what the card answers, its first two
     sentences: "Your turn. Bob led the jack of clubs." / "Your turn. You lead." / for the dummy
@@ -286,7 +293,7 @@ def turn_head_text(me: Perspective, view: TricksView) -> str:
     card (:meth:`~game.tricks.scenes.table_focus.HandFocus.turn_line_head`)."""
     seat = view.turn
     assert seat is not None
-    first = _("Your turn.") if me.is_me(seat) else _("Play from the dummy.")
+    first = turn_sentence_text(me, view)
     if not view.current_trick:
         second = _("You lead.") if me.is_me(seat) else _("The dummy leads.")
     else:

@@ -203,9 +203,13 @@ def last_trick_words(me: Perspective, trick: Sequence[tuple[int, Card]], winner:
     return sentence.format(cards=cards, name=name(me, winner, dummy))
 
 
-def table_text(me: Perspective, view: TricksView) -> str:
+def table_text(me: Perspective, view: TricksView, told: bool = False) -> str:
     """V key: the cards on the table now and who plays next (in bidding, who has still to bid:
-    your bid alone, you among others, or the others, counted: the verb agrees in Russian)."""
+    your bid alone, you among others, or the others, counted: the verb agrees in Russian);
+    ``told`` (one's own turn line is being said or waits, and says whose turn right before or
+    after this answer, T-29): the cards alone, the turn left to that line, never heard twice in
+    a row ("No cards on the table." / "Your turn. You lead. ..."; was "No cards on the table.
+    Your turn." then "Your turn. You lead. ...")."""
     if view.phase == "bidding":
         waiting = list(view.to_act)
         names = join_words([name_mid(me, seat) for seat in waiting])
@@ -224,7 +228,7 @@ def table_text(me: Perspective, view: TricksView) -> str:
             cards=trick_cards_text(me, view.current_trick, view.dummy, view.joker_as)))
     else:
         parts.append(_("No cards on the table."))
-    if view.turn is not None:
+    if view.turn is not None and not (told and me.is_me(view.turn_controller)):
         if me.is_me(view.turn_controller) and view.turn == view.dummy:
             parts.append(_("You play from the dummy."))
         elif me.is_me(view.turn):
