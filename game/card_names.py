@@ -142,12 +142,26 @@ def card_index(card: Card) -> str:
     ``"Jkr"`` (:attr:`Card.short`, which stays English for logs); Russian "Д♥" (дама), "В"
     (валет), "К" (король), "Т" (туз)."""
     if card.is_joker:
+        # TRANSLATORS: the joker's short index in on-screen lists of cards, at most 3 letters:
+        # Spanish "Com" (comodín), Russian "Дж".
         return pgettext("card index", "Jkr")
     assert card.suit is not None
     return rank_index(card.rank) + card.suit.symbol
 
 
 def rank_index(rank: int) -> str:
-    """A rank as printed in a card's corner: ``"7"``, ``"Q"`` (Russian "Д")."""
-    return {11: pgettext("card index", "J"), 12: pgettext("card index", "Q"), 13: pgettext("card index", "K"),
-            14: pgettext("card index", "A")}.get(rank, str(rank))
+    """A rank as printed in a card's corner: ``"7"``, ``"Q"`` (Russian "Д"). Each letter is what
+    decks sold to that language's players print, so what is seen agrees with the spoken
+    :func:`rank_name`: Russian К/Д/В/Т for король, дама, валет, туз; Spanish keeps K/Q/J/A, as
+    Spanish-market French-suited (poker) decks print them, for rey, reina, sota, as."""
+    # TRANSLATORS: the jack's letter in a card's corner, as decks in your language print it (one or
+    # two characters): Russian В (валет); Spanish French-suited decks keep J.
+    jack = pgettext("card index", "J")
+    # TRANSLATORS: the queen's letter in a card's corner: Russian Д (дама); Spanish decks keep Q.
+    queen = pgettext("card index", "Q")
+    # TRANSLATORS: the king's letter in a card's corner: Russian К (король); Spanish decks keep K.
+    king = pgettext("card index", "K")
+    # TRANSLATORS: the ace's letter in a card's corner: Russian Т (туз); Spanish decks keep A.
+    ace = pgettext("card index", "A")
+    letters = {11: jack, 12: queen, 13: king, 14: ace}
+    return letters.get(rank, str(rank))

@@ -335,7 +335,7 @@ def continue_in_play(client, table, mine):
                  "You have hearts. You have won 0 tricks of your bid of 4. Focus: 9 of hearts. H reads your hand."),
     ("en", False, "Trick game resumed. Anna to play. Deal 1, trick 1. Bob deals. No trumps. You led the 8 of hearts. "
                   "You have won 0 tricks of your bid of 4. "),
-    ("es", False, "Juego de bazas reanudado. Juega Anna. Mano 1, baza 1. Reparte Bob. "),
+    ("es", False, "Juego de bazas reanudado. Juega Anna. Reparto 1, baza 1. Reparte Bob. "),
     ("ru", False, "Игра на взятки продолжается. Анна ходит. Сдача 1, взятка 1. Сдаёт Боб. "),
 ])
 def test_continue_during_card_play_names_the_dealer(client, code, mine, said):
@@ -617,7 +617,7 @@ def test_continue_during_bidding_before_anyone_bid(client):
 
 
 @pytest.mark.parametrize("code, opening", [
-    ("es", "Juego de bazas reanudado. Mano 1. Reparte Anna. Sin triunfo. Sales tú. Elige 3 cartas de apuesta. "),
+    ("es", "Juego de bazas reanudado. Reparto 1. Reparte Anna. Sin triunfo. Sales tú. Elige 3 cartas de apuesta. "),
     ("ru", "Игра на взятки продолжается. Сдача 1. Сдаёт Анна. Без козырей. Заходите вы. Выберите 3 карты ставки. "),
 ])
 def test_continue_during_bidding_says_the_dealer_and_who_leads_in_each_language(client, code, opening):

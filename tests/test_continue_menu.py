@@ -104,7 +104,7 @@ def test_saved_ago_text(seconds, text):
 @pytest.mark.parametrize("language, expected", [
     ("en", ["Trick game, 3 players, deal 1, your bid, saved 12 minutes ago",
             "Counting game, 3 players, round 1, your draw, saved 2 hours ago"]),
-    ("es", ["Juego de bazas, 3 jugadores, mano 1, tu apuesta, guardada hace 12 minutos",
+    ("es", ["Juego de bazas, 3 jugadores, reparto 1, tu apuesta, guardada hace 12 minutos",
             "Juego de sumar, 3 jugadores, ronda 1, te toca robar, guardada hace 2 horas"]),
     ("ru", ["Игра на взятки, 3 игрока, сдача 1, ваша ставка, сохранена 12 минут назад",
             "Счётная игра, 3 игрока, раунд 1, вам брать карту, сохранена 2 часа назад"]),

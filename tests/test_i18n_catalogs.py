@@ -120,6 +120,33 @@ def test_each_catalog_names_the_counting_game_and_the_computer_one_way(lang):
     assert found == []
 
 
+def test_spanish_keeps_a_deal_a_hand_and_a_round_apart():
+    """Spanish names the trick game's deal (T-3: dealing, then bidding, the tricks, the scoring)
+    "reparto", the cards a player holds "mano", the counting game's round (C-5) "ronda": a
+    Spanish listener heard "Mano 2" for a deal and "tu mano" for their cards and could not tell
+    them apart. No message about a deal says "mano" unless it is also about a hand, none about a
+    hand or a round says "reparto", and none about a deal says "ronda"."""
+    catalog = _catalog(LOCALE / "es" / "LC_MESSAGES" / "messages.po")
+    wrong = []
+    for message in catalog:
+        if not message.id:
+            continue
+        source = " ".join(message.id if isinstance(message.id, tuple) else (message.id,))
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        deal = re.search(r"\b(deal|deals)\b(?! (cards|the|three))", source, re.I) and not re.search(
+            r"(\{name\}|You|you) deal", source)
+        hand = re.search(r"\bhands?\b", source, re.I)
+        counting_round = re.search(r"\brounds?\b", source, re.I)
+        for text in strings:
+            if deal and not hand and re.search(r"\bmanos?\b", text, re.I):
+                wrong.append(("deal said as a hand", source, text))
+            if deal and re.search(r"\brondas?\b", text, re.I):
+                wrong.append(("deal said as a round", source, text))
+            if (hand or counting_round) and not deal and re.search(r"\brepartos?\b", text, re.I):
+                wrong.append(("hand or round said as a deal", source, text))
+    assert wrong == []
+
+
 def _copy_catalog(tmp_path, language):
     folder = tmp_path / language / "LC_MESSAGES"
     folder.mkdir(parents=True)

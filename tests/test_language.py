@@ -147,6 +147,26 @@ def test_card_names(code, names):
     assert cards_list(cards[:2]) == ", ".join(names[:2])
 
 
+@pytest.mark.parametrize("code, letters, names", [
+    ("en", "JQKA", ["jack", "queen", "king", "ace"]),
+    ("es", "JQKA", ["sota", "reina", "rey", "as"]),
+    ("ru", "ВДКТ", ["валет", "дама", "король", "туз"]),
+])
+def test_corner_letters_are_the_decks_of_the_language_and_agree_with_the_spoken_names(code, letters, names):
+    """A card's corner letter is what decks sold to the language's players print, and what is
+    heard names that card: Russian decks print В, Д, К, Т, the first letters of валет, дама,
+    король, туз; Spanish French-suited (poker) decks keep J, Q, K, A, printed on cards Spanish
+    players call sota, reina, rey, as."""
+    from game.card_names import card_index, rank_index
+    i18n.set_language(code)
+    assert [rank_index(rank) for rank in (11, 12, 13, 14)] == list(letters)
+    assert [rank_name(rank) for rank in (11, 12, 13, 14)] == names
+    if code == "ru":
+        assert [name[0].upper() for name in names] == list(letters)
+    assert card_index(Card.parse("QH")) == letters[1] + "\u2665"
+    assert rank_index(10) == "10"
+
+
 def test_russian_card_names_decline_as_objects():
     i18n.set_language("ru")
     assert [card_name(Card.parse(c), "accusative") for c in ("QS", "AH", "10D", "7C", "KH")] == \

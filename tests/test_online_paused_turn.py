@@ -142,7 +142,7 @@ def test_the_seconds_left_of_a_turn_in_a_pause_in_spanish_and_russian(client):
         i18n.set_language("es")
         assert counting(9) == "Te quedan 9 segundos para tu turno en la ronda 2. Pulsa Intro para seguir."
         assert counting(1) == "Te queda 1 segundo para tu turno en la ronda 2. Pulsa Intro para seguir."
-        assert tricks(9) == "Te quedan 9 segundos para tu turno en la mano 3. Pulsa Intro para seguir."
+        assert tricks(9) == "Te quedan 9 segundos para tu turno en el reparto 3. Pulsa Intro para seguir."
         i18n.set_language("ru")
         assert counting(5) == "На ваш ход в раунде 2 осталось 5 секунд. Нажмите Enter, чтобы продолжить."
         assert counting(2) == "На ваш ход в раунде 2 осталось 2 секунды. Нажмите Enter, чтобы продолжить."

@@ -330,7 +330,7 @@ def test_the_turn_told_in_a_pause_with_a_timer_in_spanish_and_russian(client):
         "Your turn again in round 2: 20 seconds. Press Enter to go on."
     client.app.apply_language("es")
     assert counting(20) == "Tu turno en la ronda 2: 20 segundos. Pulsa Intro para seguir."
-    assert tricks(1) == "Tu turno en la mano 3: 1 segundo. Pulsa Intro para seguir."
+    assert tricks(1) == "Tu turno en el reparto 3: 1 segundo. Pulsa Intro para seguir."
     assert RemoteSide.held_turn_text(None, SimpleNamespace(round=2), 5, True) == \
         "Otra vez tu turno en la ronda 2: 5 segundos. Pulsa Intro para seguir."
     client.app.apply_language("ru")

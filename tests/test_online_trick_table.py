@@ -492,7 +492,7 @@ def test_the_turn_told_over_the_deal_summary_in_spanish_and_russian(client):
 
     from game.tricks.scenes.table_online import RemoteSide
     client.app.apply_language("es")
-    assert RemoteSide.held_turn_text(None, SimpleNamespace(deal=2)) == "Tu turno en la mano 2: pulsa Intro para seguir."
+    assert RemoteSide.held_turn_text(None, SimpleNamespace(deal=2)) == "Tu turno en el reparto 2: pulsa Intro para seguir."
     client.app.apply_language("ru")
     assert RemoteSide.held_turn_text(None, SimpleNamespace(deal=2)) == \
         "Ваш ход в сдаче 2: нажмите Enter, чтобы продолжить."

@@ -35,8 +35,8 @@ def _leave(client):
 @pytest.mark.parametrize("language, expected", [
     ("en", ["Trick game, 3 players, Oxford Whist, deal 1, your bid, saved just now",
             "Trick game, 3 players, deal 1, your bid, saved just now"]),
-    ("es", ["Juego de bazas, 3 jugadores, variante Oxford Whist, mano 1, tu apuesta, guardada hace un momento",
-            "Juego de bazas, 3 jugadores, mano 1, tu apuesta, guardada hace un momento"]),
+    ("es", ["Juego de bazas, 3 jugadores, variante Oxford Whist, reparto 1, tu apuesta, guardada hace un momento",
+            "Juego de bazas, 3 jugadores, reparto 1, tu apuesta, guardada hace un momento"]),
     ("ru", ["Игра на взятки, 3 игрока, вариант оксфордский вист, сдача 1, ваша ставка, сохранена только что",
             "Игра на взятки, 3 игрока, сдача 1, ваша ставка, сохранена только что"]),
 ])

@@ -121,7 +121,7 @@ def test_summary_lines_group_by_kind_and_players(tmp_path):
 
 @pytest.mark.parametrize("language, place, points", [
     ("es", ["Puesto medio: 1,5 (1 es el primer puesto)", "Puesto medio: 1,0 (1 es el primer puesto)"],
-     "Puntos medios por mano: 32,5"),
+     "Puntos medios por reparto: 32,5"),
     ("ru", ["Среднее место: 1,5 (1 — первое место)", "Среднее место: 1,0 (1 — первое место)"],
      "В среднем очков за сдачу: 32,5"),
 ])

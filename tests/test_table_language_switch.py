@@ -159,7 +159,7 @@ def test_t29_the_trick_games_opening_waiting_under_the_menu_is_said_in_the_new_l
     client.frames(30)
     switched_while_waiting(client, "es")
     assert speech.texts[2:4] == ["Juego de bazas, estándar, meta 200. 3 jugadores: tú, Anna y Bob.",
-                                 "Mano 1. Repartes tú. Sin triunfo. Sale Anna."]
+                                 "Reparto 1. Repartes tú. Sin triunfo. Sale Anna."]
 
 
 ANNA_66_RU = ["Анна: восьмёрка бубен. Сумма 66.",
@@ -237,9 +237,9 @@ def test_t28_the_deal_summary_waiting_under_the_menu_is_said_in_the_new_language
     at = len(speech.log)
     switched_while_waiting(client, "es")
     heard = heard_since(speech, at)
-    assert summary.intro() == ("Resumen de la mano 1. 7 líneas. Flecha arriba y Flecha abajo las leen, "
-                               "Intro pasa a la próxima mano.")
-    assert heard[-2:] == [summary.intro(), "Mano 1: 1 de 3 cumplió su apuesta."]
+    assert summary.intro() == ("Resumen del reparto 1. 7 líneas. Flecha arriba y Flecha abajo las leen, "
+                               "Intro pasa al próximo reparto.")
+    assert heard[-2:] == [summary.intro(), "Reparto 1: 1 de 3 cumplió su apuesta."]
 
 
 def a_hint_waits_behind(client, speech, line_text):

@@ -234,7 +234,7 @@ def test_spanish_and_russian_say_the_deals_end(client):
     from game.tricks import text
     i18n.set_language("es")
     assert wait_text(text.deal_over_gist(2), False, True, text.WAIT_DEAL_END) == (
-        "La mano 2 ha terminado. Tu tecla no hizo nada: púlsala de nuevo cuando se haya dicho el final de la mano.")
+        "El reparto 2 ha terminado. Tu tecla no hizo nada: púlsala de nuevo cuando se haya dicho el final del reparto.")
     i18n.set_language("ru")
     assert wait_text(text.deal_over_gist(2), False, True, text.WAIT_DEAL_END) == (
         "Сдача 2 окончена. Клавиша ничего не сделала: нажмите её снова, когда прозвучит конец сдачи.")
@@ -242,7 +242,7 @@ def test_spanish_and_russian_say_the_deals_end(client):
         "Сдача 2 окончена. Нажмите Enter, чтобы продолжить.")
     i18n.set_language("es")
     assert wait_text(text.deal_over_gist(2), False, True, text.WAIT_DEAL_END, text.WAIT_DEAL_END_SAID) == (
-        "La mano 2 ha terminado. Pulsa Intro para seguir.")
+        "El reparto 2 ha terminado. Pulsa Intro para seguir.")
 
 
 def test_keys_that_mark_while_a_notice_goes_ahead_of_the_bid_prompt_mark_nothing(client):

@@ -26,7 +26,7 @@ ME = Perspective(0)
 
 EXPECTED = {
     "es": {
-        "start": ["Mano 1. Repartes tú. Sin triunfo. Sale Anna.",
+        "start": ["Reparto 1. Repartes tú. Sin triunfo. Sale Anna.",
                   "Elige 3 cartas de apuesta. H lee tu mano; foco: 6 de picas."],
         "bid": "Tu apuesta es 5: trébol, pica, diamante. Ofreces declarar.",
         "bids": ["Anna ha apostado.", "Bob ha apostado.", "Fin de las apuestas. Sale Anna."],
@@ -330,10 +330,10 @@ def test_deal_summary_follows_a_language_chosen_under_it(client):
     assert re.fullmatch(r"Deal 1: \d of 3 made their bid\.", summary.lines[0])
     count = len(summary.lines)
     client.app.apply_language("es")
-    assert summary.title == "Resumen de la mano 1"
-    assert re.fullmatch(r"Mano 1: \d de 3 (cumplió|cumplieron) su apuesta\.", summary.lines[0])
+    assert summary.title == "Resumen del reparto 1"
+    assert re.fullmatch(r"Reparto 1: \d de 3 (cumplió|cumplieron) su apuesta\.", summary.lines[0])
     assert summary.lines == table.summary_lines() and len(summary.lines) == count
-    assert summary.intro().startswith(f"Resumen de la mano 1. {count} líneas.")
+    assert summary.intro().startswith(f"Resumen del reparto 1. {count} líneas.")
 
 
 DUMMY_TO_PLAY = {
@@ -381,11 +381,11 @@ def test_t21_the_dummy_to_play_is_named_as_a_sentence_wants_it(client, language)
     replayed = Replayed(state)
     assert TricksKind.label(replayed) == {
         "en": "Continue: trick game, deal 1, trick 1, the dummy to play",
-        "es": "Continuar: juego de bazas, mano 1, baza 1, juega el muerto",
+        "es": "Continuar: juego de bazas, reparto 1, baza 1, juega el muerto",
         "ru": "Продолжить: игра на взятки, сдача 1, взятка 1, ходит болван"}[language]
     assert TricksKind.describe(replayed, SimpleNamespace(options=SimpleNamespace(players=2))) == {
         "en": "Trick game, 2 players, deal 1, trick 1, the dummy to play",
-        "es": "Juego de bazas, 2 jugadores, mano 1, baza 1, juega el muerto",
+        "es": "Juego de bazas, 2 jugadores, reparto 1, baza 1, juega el muerto",
         "ru": "Игра на взятки, 2 игрока, сдача 1, взятка 1, ходит болван"}[language]
 
 
@@ -673,9 +673,9 @@ def test_t28_the_third_marked_bid_card_says_what_enter_does(language, third):
     ("ru", "Первая карта. Король пик, 1 из 3", "Последняя карта. Король пик, 3 из 3", "Анна (скрыто)"),
 ])
 def test_t28_the_hands_ends_name_a_card_never_a_deal_and_a_secret_bid_agrees(language, first, last, secret):
-    """T-28 (found by a tester by ear): Spanish "Final de la mano." (a "mano" is also a deal:
-    "Mano 1") and Russian "Конец руки." ("the end of the arm") now name the card at the end;
-    Spanish "Anna secreta" in the bids' list agreed with nothing ("Anna en secreto")."""
+    """T-28 (found by a tester by ear): Spanish "Final de la mano." (a "mano" was then also a deal,
+    "Mano 1"; a deal is now "Reparto 1") and Russian "Конец руки." ("the end of the arm") now name
+    the card at the end; Spanish "Anna secreta" in the bids' list agreed with nothing ("Anna en secreto")."""
     from game.i18n import pgettext
     from game.ui.words import hand_edge_text
 

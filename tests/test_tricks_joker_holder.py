@@ -142,7 +142,7 @@ def test_t28_summary_t_names_the_deals_trumps():
 
 @pytest.mark.parametrize("language, held, summary, revealed", [
     ("es", "Triunfo: picas. Carta vuelta: sota de picas. El comodín vale como la sota de picas. Tienes el comodín.",
-     "Triunfo de esta mano: tréboles. El comodín valía como el 7 de tréboles.", "Max tiene el comodín."),
+     "Triunfo de este reparto: tréboles. El comodín valía como el 7 de tréboles.", "Max tiene el comodín."),
     ("ru", "Козыри: пики. Открыта карта: валет пик. Джокер считается за валета пик. Джокер у вас.",
      "Козыри этой сдачи: трефы. Джокер считался за семёрку треф.", "Джокер у игрока Макс."),
 ])

@@ -221,7 +221,7 @@ def test_continued_with_the_deal_summary_open(client):
 
 
 @pytest.mark.parametrize("code, said", [
-    ("es", "Juego de bazas reanudado. Juega Bob. Mano 1, baza 7. Reparte Bob. Sin triunfo. Anna salió con el 9 de diamantes. "
+    ("es", "Juego de bazas reanudado. Juega Bob. Reparto 1, baza 7. Reparte Bob. Sin triunfo. Anna salió con el 9 de diamantes. "
            "Has ganado 0 bazas de tu apuesta de 4. H lee tu mano."),
     ("ru", "Игра на взятки продолжается. Боб ходит. Сдача 1, взятка 7. Сдаёт Боб. Без козырей. Анна открывает взятку, сыграв "
            "девятку бубен. Вы взяли 0 взяток при ставке 4. H читает вашу руку."),

@@ -384,7 +384,7 @@ def test_t27_oxford_results_say_no_target():
 @pytest.mark.parametrize("language, lines", [
     ("es", ["Ganas con 118 puntos, por encima de la meta de 100.",
             "2.º puesto, empatados: Anna y Bob, 60 puntos cada uno.",
-            "12 manos jugadas."]),
+            "12 repartos jugados."]),
     ("ru", ["Вы выигрываете, набрав 118 очков: цель 100 превышена.",
             "2-е место, поровну: Анна и Боб, по 60 очков.",
             "Сыграно 12 сдач."]),
