@@ -91,8 +91,9 @@ def test_text_only_shows_every_line_at_once(app):
 def test_a_prompt_dropped_unsaid_leaves_the_strip_and_the_history(app, tmp_path):
     """A waiting prompt replaced by a newer one is never said, and no longer true: it is never in
     the strip, and the history (Page Up never says it) loses it; the transcript, which gets each
-    line as the strip shows it, never has it; the newer one shows (and is written) once it
-    begins."""
+    line as the strip shows it, never has it; the newer one shows once it begins, and is
+    written once past its first instant (0.3 s: cut then by the player's move, nothing of it
+    heard, it would leave the strip too)."""
     path = tmp_path / "transcript.txt"
     assert app.announcer.open_transcript(path) is None
     start = app.updates
@@ -103,6 +104,8 @@ def test_a_prompt_dropped_unsaid_leaves_the_strip_and_the_history(app, tmp_path)
     assert app.announcer.history.items() == ["Bare", ANNA, LATER]
     assert path.read_text(encoding="utf-8").splitlines() == [ANNA]
     assert strip(app, start + 125) == [ANNA, LATER]
+    assert path.read_text(encoding="utf-8").splitlines() == [ANNA]  # (its first instant: a cut may void it)
+    assert strip(app, start + 125 + 18) == [ANNA, LATER]  # 0.3 s in (UNHEARD_SECONDS): heard in part at least
     assert path.read_text(encoding="utf-8").splitlines() == [ANNA, LATER]
     assert app.speech.texts == ["Bare", ANNA, LATER]
     app.announcer.review("previous")

@@ -190,7 +190,7 @@ class Scene:
     def say(self, text: str, *, kind: str | None = None, interrupt: bool = False, cue: str | None = None,
             follow: bool = False, own: bool = False, move: bool = False, gist: str | None = None,
             step: bool = False, lasting: bool = False, question: str | None = None,
-            timed: bool = False, after: Any = None) -> Any:
+            timed: bool = False, after: Any = None, focus: bool = False) -> Any:
         """Announce ``text`` as this scene's (see :meth:`game.speech.Announcer.say` and the policy
         in :mod:`game.speech.queue`). Answers to the player's own key pass ``interrupt=True``;
         game events leave it False so they are said once, in order; ``kind="prompt"`` for what
@@ -204,12 +204,13 @@ class Scene:
         online table, a chat line), which the player's move does not drop
         (:attr:`game.speech.queue.Utterance.lasting`); ``question`` names the status key an
         answer answers (a newer status key's answer replaces it), ``timed=True`` a prompt that names
-        the seconds left, ``after`` a waiting message an answer is said right after (see
+        the seconds left, ``after`` a waiting message an answer is said right after, ``focus=True``
+        for an answer naming where a key moved the focus (see
         :meth:`game.speech.Announcer.say`). Returns the message
         (:class:`game.speech.queue.Utterance`) or None for empty text."""
         return self.app.announcer.say(text, kind=kind, interrupt=interrupt, cue=cue, follow=follow, scene=self,
                                       own=own, move=move, gist=gist, step=step, lasting=lasting,
-                                      question=question, timed=timed, after=after)
+                                      question=question, timed=timed, after=after, focus=focus)
 
     def say_worded(self, words: Callable[[], str], **options: Any) -> Any:
         """Say ``words()`` as :meth:`say` does (``options`` are its own); should the player's

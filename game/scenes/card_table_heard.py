@@ -454,7 +454,10 @@ class TurnLineHeard(Scene):
         early, waiting to be said again after its answer (:attr:`game.speech.queue.Utterance.put_back`):
         the player reads on by arrows, and hears each card at once, with no turn line between.
         ``after_moves`` (the hint): said after the other players' moves still unheard, never
-        cutting them (:meth:`say_after_moves`). Returns the answer said (None: not said)."""
+        cutting them (:meth:`say_after_moves`). Else the answer is a focus answer
+        (:attr:`game.speech.queue.Utterance.focus`): cut in its first instant by a newer key's
+        answer (a held arrow's next repeat), never heard, it leaves the log and the history.
+        Returns the answer said (None: not said)."""
         waiting = self._focus_prompt
         words = ""
         if waiting is not None and waiting[0].state == "queued" and waiting[0].put_back:
@@ -468,7 +471,7 @@ class TurnLineHeard(Scene):
         if after_moves:
             answer = self.say_after_moves(spoken, cue=cue)
         else:
-            answer = self.say(spoken, interrupt=True, cue=cue)
+            answer = self.say(spoken, interrupt=True, cue=cue, focus=True)
         if words:
             assert waiting is not None
             self.keep_focus_prompt(self.say(words, kind=PROMPT, own=waiting[0].own), waiting[1])

@@ -197,7 +197,7 @@ class Announcer:
             follow: bool = False, scene: Any = None, own: bool = False, move: bool = False,
             gist: str | None = None, step: bool = False, reminder: bool = False,
             lasting: bool = False, question: str | None = None, timed: bool = False,
-            after: Utterance | None = None) -> Utterance | None:
+            after: Utterance | None = None, focus: bool = False) -> Utterance | None:
         """Announce ``text``: log + history + transcript, speech by the policy of its ``kind``
         (:mod:`game.speech.queue`), then play ``cue`` if given. Returns the message on its way
         to the ear (its ``state`` tells whether it was heard), or None for empty text (which
@@ -223,7 +223,8 @@ class Announcer:
         key's answer replaces it: :attr:`game.speech.queue.Utterance.question`); ``timed``: a prompt
         that names the seconds left, which its scene says anew when a key cuts it
         (:attr:`game.speech.queue.Utterance.timed`). ``after``: a message still waiting that
-        the answer is said right after (:meth:`game.speech.queue.SpeechQueue.add`). A
+        the answer is said right after (:meth:`game.speech.queue.SpeechQueue.add`). ``focus``: an
+        answer naming where a key moved the focus (:attr:`game.speech.queue.Utterance.focus`). A
         :class:`~game.i18n.Reworded` ``text`` is worded again should the language change while
         it waits (:meth:`reword_waiting`).
         """
@@ -241,7 +242,7 @@ class Announcer:
         item = Utterance(text, kind, scene, own=own, move=move, follow=follow, gist=gist,
                          advice=kind == ANSWER and cue == "refused", step=step and kind == ANSWER,
                          reminder=reminder and kind == PROMPT, lasting=lasting and kind == EVENT,
-                         question=question, timed=timed and kind == PROMPT)
+                         question=question, timed=timed and kind == PROMPT, focus=focus and kind == ANSWER)
         if again is not None:
             item.narration = lambda: (again().strip(), item.gist)
         self._keep(text, item)
@@ -280,15 +281,17 @@ class Announcer:
         prompt, the player's move or a key's answer replaced; a page's line its page was closed
         before: :meth:`game.speech.queue.SpeechQueue.leave`) is never written, as it leaves
         the log and the history (found by ear: "Too early: your key was not used. Press it
-        again." in the transcript, never said). Lines still waiting to be said wait for it, so
+        again." in the transcript, never said); a line being said is written once past its
+        first instant (:meth:`_unsettled`), as a cut then, nothing of it heard, may make it
+        void too. Lines still waiting to be said wait for it, so
         the file grows only at its end, in the order the lines are said (a reader may follow
         it by its count of lines). A write that fails stops the transcript; the next message
         says so (:attr:`_transcript_problem`)."""
         if self.transcript is None:
             self._unwritten = []
             return
-        waiting = [(text, item) for text, item in self._unwritten if item is not None and not item.shown]
-        ready = [(text, item) for text, item in self._unwritten if item is None or item.shown]
+        waiting = [(text, item) for text, item in self._unwritten if item is not None and self._unsettled(item)]
+        ready = [(text, item) for text, item in self._unwritten if item is None or not self._unsettled(item)]
         # (several shown at one look, as text only says them: in the order they began, as the log)
         ready.sort(key=lambda entry: (0, entry[1].begin_number) if entry[1] is not None
                    and entry[1].begin_number is not None else (1, 0))
@@ -300,6 +303,13 @@ class Announcer:
             if item is not None and item.pending:
                 self._written_pending.append((text, item, item.begin_number, item.put_backs))
         self._unwritten = waiting
+
+    def _unsettled(self, item: Utterance) -> bool:
+        """True while the transcript waits for ``item``: not shown yet, or being said in its first
+        instant, when a cut may yet make it go as never heard (:meth:`SpeechQueue.unsettled
+        <game.speech.queue.SpeechQueue.unsettled>`: the log drops it then, and the transcript,
+        which only grows, never gets it)."""
+        return not item.shown or self.queue.unsettled(item)
 
     def _write_said_again(self) -> None:
         """A line written to the transcript, cut early by a key and said again whole after that
@@ -744,7 +754,12 @@ class Announcer:
         return None
 
     def close_transcript(self) -> None:
-        """Stop writing the transcript (lines not said yet are not written)."""
+        """Stop writing the transcript (lines not said yet are not written; one being said in its
+        first instant, held back by :meth:`_unsettled`, began: it is written as it stood)."""
+        for text, item in self._unwritten:
+            if (self.transcript is not None and item is not None and item.shown and not item.void
+                    and self.queue.unsettled(item)):
+                self._write(text)
         self._unwritten = []
         self._written_pending = []
         if self.transcript is not None:

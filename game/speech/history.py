@@ -61,7 +61,9 @@ class History:
     A message never said because it was no longer true (its item ``void``: a draw prompt a newer
     prompt or the player's move replaced while it waited) is forgotten once dropped
     (:meth:`settle`): neither the strip nor the history keys ever give it, as it was never
-    heard and is not the situation.
+    heard and is not the situation. So is one shown as it began and cut in its first instant,
+    nothing of it heard, by what made it untrue or took its place (its item turns ``void`` then:
+    :attr:`game.speech.queue.Utterance.cut_unheard`).
     """
 
     def __init__(self, cap: int = 500) -> None:
@@ -194,6 +196,11 @@ class History:
                     continue
                 line.begun_as, line.put_backs = number, _put_backs(item)
                 placed.append(line)  # (shown once placed: until then the waiting stay last)
+            elif getattr(item, "void", False):  # cut in its first instant, unheard: as never said
+                changed = True
+                line.item = None
+                self._forget(line)
+                continue
             elif number is not None and number != line.begun_as:  # begun again
                 line.begun_as = number
                 if _put_backs(item) > line.put_backs:  # said again after the key's answer that cut it

@@ -41,7 +41,9 @@ Every message says what it is (its *kind*):
   scene or the player's own move replaces it; when another player's move makes a scene's prompts
   untrue (its card closed the draw they urge), :meth:`SpeechQueue.cut_prompts` drops them and
   cuts the one being said. A message dropped so, never said and no longer true
-  (:attr:`Utterance.void`), leaves the history too: no key reads it back. One that a status
+  (:attr:`Utterance.void`), leaves the history too: no key reads it back; so does one cut so,
+  or by the player's move, in its first instant (:data:`UNHEARD_SECONDS`), nothing of it heard
+  (:meth:`SpeechQueue._cut_unheard`; a focus answer cut so by a newer key's answer too). One that a status
   key's answer (:attr:`Utterance.question`: C, S, T, H...) or a refusal (``advice``: a key bound
   to nothing, "Not your turn. ...") of its scene cuts before it was heard enough
   (:data:`HEARD_FRACTION`) is put back, as an event is, and said whole right after that answer;
@@ -192,6 +194,14 @@ BARELY_BEGUN_SECONDS = 0.4
 """An event cut by an answer before it has been said this long was not heard at all: it is said
 right after the answer instead (so a key pressed just as another player's card begins never
 hides that card)."""
+UNHEARD_SECONDS = 0.3
+"""A line cut this soon after it began was not heard at all (a voice takes about
+:data:`START_SECONDS` to start; a held arrow repeats every 0.06 s, its first repeat 0.4 s after
+the press, so the press's answer is heard in part and its repeats' are not): cut so by what made
+it untrue or took its place, it leaves the history, the on-screen log and the transcript, as a
+line dropped before it began (:meth:`SpeechQueue._cut_unheard`); found by testers by ear: Space
+as "You can still draw: press Space." began, and a held Right, put lines never heard in the log,
+which Page Up then read."""
 HEARD_FRACTION = 0.6
 """An event cut by an answer before this share of its expected length was said was not heard
 enough to follow: it is said whole right after the answer (module doc: a game move every time,
@@ -390,15 +400,18 @@ class SpeechQueue:
         self._drop(lambda u: u.reminder and u.scene is scene, untrue=True)
         current = self._current
         if current is not None and current.reminder and current.scene is scene and not self._finished(current):
-            self._cut_current()
+            self._cut_current(untrue=True)
 
-    def _cut_current(self) -> None:
+    def _cut_current(self, untrue: bool = False) -> None:
         """Cut the message being said for good (state ``CUT``, never said again; the history
-        keeps it) and stop the voice, so what waits next is said at once."""
+        keeps it) and stop the voice, so what waits next is said at once. ``untrue``: it is no
+        longer true; cut in its first instant, it leaves the history (:meth:`_cut_unheard`)."""
         current = self._current
         assert current is not None
         current.state = CUT
         current.cut_at = self.now
+        if untrue:
+            self._cut_unheard(current)
         self._current = None
         self.backend.stop()
 
@@ -474,6 +487,7 @@ class SpeechQueue:
             if not protected and current is not None:
                 current.state = DONE if self._finished(current) else CUT
                 current.cut_at = self.now
+                self._cut_unheard(current, item)
                 self._current = None
                 self.backend.stop()
             return
@@ -491,10 +505,43 @@ class SpeechQueue:
             else:
                 current.state = DONE if self._finished(current) else CUT
                 current.cut_at = self.now
+                self._cut_unheard(current, item)
                 if current.repeats and not self._barely_heard(current):
                     self._repeat_heard(current)
             self._current = None
         self._start(item, interrupt=True)
+
+    def _cut_unheard(self, cut: Utterance, by: Utterance | None = None) -> None:
+        """``cut`` was just cut in its first instant (:data:`UNHEARD_SECONDS`), never heard before
+        (not said again after a cut): nothing of it was heard. A prompt cut by what made it untrue
+        (``by`` None: :meth:`cut_prompts`, :meth:`outdate`, :meth:`_outdate_reminders`; or the
+        player's move, ``by``), or a focus answer (:attr:`Utterance.focus`) by a newer key's
+        answer ``by`` (a held arrow's next repeat, the edge's words, the player's move), it is
+        :attr:`Utterance.void`: it leaves the history, the on-screen log and the transcript as a
+        line dropped before it began, for the log shows what was said (found by testers by ear:
+        Space as "You can still draw: press Space." began, the reminder never heard and then
+        read by Page Up; Right held 1.5 s put 11 focus lines in the log, 2 of them heard). Heard
+        longer, it stays, as any line a key cut."""
+        if cut.state != CUT or not self._first_instant(cut):
+            return
+        if cut.kind == PROMPT and (by is None or by.move):
+            cut.untrue = cut.cut_unheard = True
+        elif cut.focus:  # (by a newer key's answer: :meth:`_add_answer`)
+            cut.superseded = cut.cut_unheard = True
+
+    def _first_instant(self, item: Utterance) -> bool:
+        """True when ``item`` began less than :data:`UNHEARD_SECONDS` ago and was never heard
+        before (not put back after a cut)."""
+        return (item.started is not None and not item.put_backs and not item.heard_share
+                and self.now - item.started < UNHEARD_SECONDS - 1e-9
+                and not getattr(self.backend, "holds_speech", False))  # (kept unsaid: said again)
+
+    def unsettled(self, item: Utterance) -> bool:
+        """True while ``item`` is being said in its first instant and a cut may yet make it go as
+        never heard (:meth:`_cut_unheard`): a prompt, or a focus answer. The transcript, which
+        only grows, waits for it to settle."""
+        return (item is self._current and item.state == SPEAKING and self._first_instant(item)
+                and (item.kind == PROMPT or item.focus))
 
     def _repeat_heard(self, answer: Utterance) -> None:
         """A review ``answer`` that says the newest line said word for word (F2's;
@@ -1015,7 +1062,7 @@ class SpeechQueue:
         if item.state == QUEUED:
             self.withdraw(item, untrue=not item.begun)
         elif item is self._current and not self._finished(item):
-            self._cut_current()
+            self._cut_current(untrue=True)
 
     def ahead_of_prompts(self, item: Utterance | None) -> None:
         """Move ``item`` (waiting) ahead of the first waiting prompt of its scene, so the prompt
@@ -1185,6 +1232,7 @@ class SpeechQueue:
             finished = self._finished(current)
             current.state = DONE if finished else CUT
             current.cut_at = self.now
+            self._cut_unheard(current)
             self._current = None
             if not finished:
                 self.backend.stop()

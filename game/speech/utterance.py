@@ -104,6 +104,18 @@ class Utterance:
     untrue: bool = False
     """Dropped because it was no longer true (a prompt replaced by a newer one or by the
     player's move, advice the move made untrue, a line withdrawn): see :attr:`void`."""
+    focus: bool = False
+    """An answer naming where a key moved the focus over the hand ("Queen of spades, 3 of 12":
+    :meth:`game.scenes.card_table_heard.TurnLineHeard.say_focus`): cut in its first instant by
+    a newer key's answer (a held arrow's next repeat, the edge's words, the player's move),
+    nothing of it heard, it is :attr:`void` (:attr:`cut_unheard`)."""
+    cut_unheard: bool = False
+    """Cut in its first instant (:data:`~game.speech.queue.UNHEARD_SECONDS`), nothing of it heard,
+    by what made it untrue or took its place: a prompt by the player's move (found by a tester
+    by ear: Space as "You can still draw: press Space." began), an answer to a key a focus answer
+    (:attr:`focus`) by a newer key's answer (an arrow's auto-repeat: found by a
+    tester by ear, a held Right put 11 focus lines in the log, 2 heard). With :attr:`untrue` or :attr:`superseded` it is
+    :attr:`void`, as a line dropped before it began (:meth:`~game.speech.queue.SpeechQueue._cut_unheard`)."""
     superseded: bool = False
     """An answer to a key dropped before it began to be said because a newer key's answer took
     its place (:meth:`~game.speech.queue.SpeechQueue._supersede_answers`): never heard, it leaves the history, the
@@ -236,5 +248,8 @@ class Utterance:
         when it was left (:func:`~game.speech.queue._void_when_left`: help's first line when Escape closed it
         first). A line silenced by Ctrl, or another player's move the player's own move went
         past, is still true, and kept. So too an answer a newer key's answer replaced before it
-        began (:attr:`superseded`)."""
-        return (self.untrue or self.superseded) and self.state == DROPPED and not self.begun
+        began (:attr:`superseded`), and a line cut so in its first instant, nothing of it heard
+        (:attr:`cut_unheard`): the log shows what was said."""
+        if not (self.untrue or self.superseded):
+            return False
+        return (self.state == DROPPED and not self.begun) or (self.state == CUT and self.cut_unheard)
