@@ -19,7 +19,7 @@ from timed_speech import app_timed_speech
 
 OUT = ("Bob reached 99 and wins the round. Anna owes 2 tokens and has 1. Anna is out. You owe 2 tokens and "
        "have 0. You are out. Carl owes 2 tokens and has 1. Carl is out. 1 player left.")
-ROUND = "Round 1 over: Bob reached 99. Tokens: you out, Anna out, Bob 0, Carl out."
+ROUND = "Round 1 over. Tokens: you out, Anna out, Bob 0, Carl out."  # (its cause just said: C-23)
 RESULTS = "Game over. Bob wins the game. 1 round played. 1st: Bob, 0 tokens left."
 
 

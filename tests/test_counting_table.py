@@ -140,8 +140,8 @@ def test_threshold_losses_elimination_and_the_end(client):
     assert "You: 2 of spades. Total doubles to 92." in texts
     assert "You passed 66: you lose 1 token. 0 left." in texts
     reached = texts.index("Anna reached 99 and wins the round: everyone else loses 2 tokens. You owe 2 tokens and "
-                          "have 0. You are out. Tokens left: Bob 0. 2 players left.")  # C-14, C-18, C-23
-    assert texts[reached + 1:reached + 4] == ["Round 1 over: Anna reached 99. Tokens: you out, Anna 2, Bob 0. "
+                          "have 0. You are out. 2 players left.")  # C-14, C-18, C-23: Bob's 0 in the round's end
+    assert texts[reached + 1:reached + 4] == ["Round 1 over. Tokens: you out, Anna 2, Bob 0. "
                                               "Next round in a moment.",
                                               "You are out: you are watching. Enter plays the rest out at once and "
                                               "shows the results; Escape opens the pause menu.",
@@ -456,9 +456,8 @@ def test_round_pause_then_enter_deals_the_next_round(client):
             client.frames(5)
     assert table.between_rounds
     assert client.texts[-3:] == ["Anna: 7 of clubs. Total 99.",
-                                 "Anna reached 99 and wins the round: everyone else loses 2 tokens. "
-                                 "Tokens left: you 5, Bob 7.",
-                                 "Round 1 over: Anna reached 99. Tokens: you 5, Anna 9, Bob 7. Enter: next round."]
+                                 "Anna reached 99 and wins the round: everyone else loses 2 tokens.",
+                                 "Round 1 over. Tokens: you 5, Anna 9, Bob 7. Enter: next round."]  # C-23
     # the screen and the keys still show the ended round
     assert table.status_line() == "Round 1 over: Anna reached 99. Enter: next round."  # the seats show tokens
     view = table.shown_view()

@@ -309,7 +309,8 @@ def test_space_early_in_a_new_round_another_begins_says_nothing_to_draw_not_pres
     again."; Bob's card follows it at once (as Enter's "Not your turn. Bob plays next.")."""
     from test_refusal_without_sound import TOO_EARLY
     table, speech = _round_over(client)
-    assert speech.texts[-1] == "Round 1 over: Anna reached 99. Tokens: you 5, Anna 9, Bob 7. Enter: next round."
+    assert speech.texts[-2:] == ["Anna reached 99 and wins the round: everyone else loses 2 tokens.",
+                                 "Round 1 over. Tokens: you 5, Anna 9, Bob 7. Enter: next round."]
     heard = len(client.app.announcer.history.items())  # (round 1's keys may have been told "Too early")
     lines = _space_early_in_the_next_round(client, table, speech)
     assert [spoken.text for spoken in lines[:3]] == [
@@ -432,7 +433,8 @@ def test_a_second_quick_enter_on_anothers_first_turn_says_whose_turn_not_press_a
             client.press(pygame.K_1)
         client.frames(5)
     all_said(client, speech)
-    assert speech.texts[-1] == "Round 1 over: Anna reached 99. Tokens: you 5, Anna 9, Bob 7. Enter: next round."
+    assert speech.texts[-2:] == ["Anna reached 99 and wins the round: everyone else loses 2 tokens.",
+                                 "Round 1 over. Tokens: you 5, Anna 9, Bob 7. Enter: next round."]
     said = len(speech.log)
     heard = len(client.app.announcer.history.items())  # (round 1's keys may have been told "Too early")
     client.press(pygame.K_RETURN)

@@ -216,7 +216,7 @@ def test_a_whole_counting_game_in_the_pseudo_language(client, drawn):
     assert client.app.top is not table and rounds_seen >= 1
     client.press(pygame.K_UP)
     client.press(pygame.K_UP)
-    assert any(t.startswith("⟦Round 1 over: ") for t in client.texts)
+    assert any(t.startswith("⟦Round 1 over.⟧ ") for t in client.texts)  # (after its cause: C-23)
     assert any("⟦Game over. " in t for t in client.texts)  # the results screen
     assert [t for t in client.texts if i18n.pseudo_escapes(t)] == []
     spoken = " ".join(client.texts)

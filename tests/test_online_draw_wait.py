@@ -409,7 +409,7 @@ def test_a_late_space_as_the_card_that_closed_the_draw_ends_the_round(client):
     assert speech.texts[said:] == [
         f"Ben: {card_name(play.card)}. Total 13.",
         "You have no cards: you lose 3 tokens. 6 left.",
-        "Round 1 over: you had no cards. Tokens: you 6, Ben 9. Enter: next round.",
+        "Round 1 over. Tokens: you 6, Ben 9. Enter: next round.",  # (its cause just said: C-19, C-23)
         "Too late to draw."]
     assert len(acts(link)) == 1
     client.press(pygame.K_SPACE)

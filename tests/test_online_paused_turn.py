@@ -67,7 +67,7 @@ def test_back_from_the_menu_on_a_round_end_says_the_next_rounds_turn_and_its_sec
     said again; Enter then says round 2 and her turn line in time to act."""
     from game.scenes.card_table_online import ACT_SECONDS
     with _turn_told_at_round_1_end(client, tmp_path, monkeypatch, 24) as (table, before):
-        round_end = next(line for line in client.texts[:before] if line.startswith("Round 1 over: "))
+        round_end = next(line for line in client.texts[:before] if line.startswith("Round 1 over. Tokens: "))
         client.press(pygame.K_ESCAPE)
         assert _menu_open(client)
         menu_at = len(client.texts)

@@ -203,7 +203,7 @@ def test_a_spectator_hears_every_play_by_name_and_no_hidden_card(client, tmp_pat
         assert not any(re.search(r"\b(You|you|Your|your)\b", t) for t in plays), plays
         winner = said[said.index(over) - 1]
         assert re.fullmatch(r"(Ben|Anna|Cleo) wins the game\.", winner), said[-4:]
-        assert "Round 1 over: " in " ".join(said)
+        assert "Round 1 over. Tokens: " in " ".join(said)  # (after its cause: C-23)
         assert re.search(r"Next round in a moment\.|The next round starts when (Ben|Cleo) is ready\.", " ".join(said))
         assert "Enter: next round." not in " ".join(said)
         assert played

@@ -61,7 +61,7 @@ def test_counting_a_card_key_while_the_round_ending_card_is_said_does_not_tell_t
     assert speech.texts[at + 1] == "Anna just played: total 99. Your key did nothing."  # right after her card
     assert speech.log[at].cut_at is None
     assert speech.texts[at + 2].startswith("Anna reached 99 and wins the round")
-    assert speech.texts[at + 3].startswith("Round 1 over: Anna reached 99.")
+    assert speech.texts[at + 3].startswith("Round 1 over. Tokens: you 7, Anna 9, Bob 7.")
     assert not any(PRESS_AGAIN in text or text.startswith("Round over.") for text in speech.texts)
 
 
@@ -83,7 +83,7 @@ def test_counting_enter_at_ones_own_rounds_end_is_answered_first_and_not_contrad
     answer to Enter comes right after the line, and the older refusal, outdated, is never said."""
     table, speech = _on_93_with_the_6_of_clubs(client, 0)
     client.press(pygame.K_1)
-    line = _until_said(client, speech, "Round 1 over: you reached 99.")
+    line = _until_said(client, speech, "Round 1 over. Tokens: you 9, Anna 7, Bob 7.")
     client.frames(30)
     client.press(pygame.K_1)
     client.press(pygame.K_RETURN)
@@ -97,7 +97,7 @@ def test_counting_a_key_that_never_acts_during_the_rounds_end_line_is_told_what_
     round's end, the last unheard line, is being said: right after it, "Round 1 is over. Press
     Enter for the next round.", once; nothing is dealt; Enter then deals."""
     table, speech = _round_ends_by_anna(client)
-    line = _until_said(client, speech, "Round 1 over: Anna reached 99.")
+    line = _until_said(client, speech, "Round 1 over. Tokens: you 7, Anna 9, Bob 7.")
     client.frames(30)
     client.press(key)
     client.frames(30)
@@ -201,7 +201,7 @@ def test_counting_enter_before_an_empty_hand_ends_the_round_waits_for_the_moves_
     at = speech.texts.index(answer)  # it cuts her card, said again after it (more wait behind)
     assert speech.texts[at - 1:at + 3] == ["Anna: 5 of hearts. Total 55.", answer, "Anna: 5 of hearts. Total 55.",
                                            "Bob has no cards: loses 3 tokens. 6 left."]
-    assert speech.texts[at + 3].startswith("Round 1 over: Bob had no cards.")
+    assert speech.texts[at + 3].startswith("Round 1 over. Tokens:")  # (its cause just said: C-19, C-23)
     assert not any("round's end" in text for text in speech.texts)
 
 
@@ -347,7 +347,7 @@ def test_counting_a_key_while_the_rounds_end_is_said_never_cuts_it(client):
     was said again whole, and the next key cut it again); the first key once it was heard says
     "Round 1 is over. Press Enter for the next round."."""
     table, speech = _round_ends_by_anna(client)
-    line = _until_said(client, speech, "Round 1 over: Anna reached 99.")
+    line = _until_said(client, speech, "Round 1 over. Tokens: you 7, Anna 9, Bob 7.")
     client.frames(6)
     client.app.sound.played.clear()
     client.press(pygame.K_RIGHT)
@@ -377,8 +377,8 @@ def test_counting_a_doubled_key_on_ones_own_round_ending_card_is_not_answered_la
     at = speech.texts.index("You: 6 of clubs. Total 99.")
     assert speech.texts[at:] == [
         "You: 6 of clubs. Total 99.",
-        "You reached 99 and win the round: everyone else loses 2 tokens. Tokens left: Anna 7, Bob 7.",
-        "Round 1 over: you reached 99. Tokens: you 9, Anna 7, Bob 7. Enter: next round."]
+        "You reached 99 and win the round: everyone else loses 2 tokens.",
+        "Round 1 over. Tokens: you 9, Anna 7, Bob 7. Enter: next round."]
     assert [spoken.cut_at for spoken in speech.log[at:]] == [None] * 3
     client.press(pygame.K_RETURN)
     assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
@@ -392,7 +392,7 @@ def test_counting_enter_while_told_to_press_enter_deals_the_next_round(client, k
     round 2 at once, cutting the answer: it was refused with the cue alone, 12.8 s of silence
     until Enter was pressed again."""
     table, speech = _round_ends_by_anna(client)
-    line = _until_said(client, speech, "Round 1 over: Anna reached 99.")
+    line = _until_said(client, speech, "Round 1 over. Tokens: you 7, Anna 9, Bob 7.")
     client.frames(30)
     client.press(key)
     answer = _until_said(client, speech, "Round 1 is over. Press Enter for the next round.")

@@ -489,7 +489,7 @@ def test_a_skip_that_stops_before_a_rounds_end_says_where_the_game_stood_first(c
     assert said[:2] == [f"{skipped} moves skipped.",
                         f"Round 1. Total {view.total}. {turn}'s turn. {tokens_of(view)}"]
     assert said[2].startswith(f"{turn}: "), said
-    assert said[-1].startswith("Round 1 over: "), said
+    assert said[-1].startswith("Round 1 over. Tokens: "), said  # (its cause just said: C-23)
     assert ending.round == 2
 
 
@@ -626,9 +626,9 @@ def test_a_counting_spectator_hears_each_rounds_end_though_the_next_round_came_m
     said = [spoken.text for spoken in speech.log[start:]]
     assert said[0] == f"{ends[0]} moves skipped.", said
     assert said[2].startswith(("Ana: ", "Bob: ", "Ben: ")), said
-    round1 = next(i for i, text in enumerate(said) if text.startswith("Round 1 over: "))
+    round1 = next(i for i, text in enumerate(said) if text.startswith("Round 1 over. Tokens: "))
     skip2 = said.index(f"{ends[1] - ends[0] - 1} moves skipped.")
     assert round1 < skip2, said
-    assert any(text.startswith("Round 2 over: ") for text in said[skip2:]), said[skip2:]
+    assert any(text.startswith("Round 2 over. Tokens: ") for text in said[skip2:]), said[skip2:]
     assert [text for text in said if text.endswith("moves skipped.")] == [
         f"{ends[0]} moves skipped.", f"{ends[1] - ends[0] - 1} moves skipped."], said

@@ -244,7 +244,7 @@ def test_enter_early_in_the_rounds_end_is_answered_in_terms_of_the_round_not_the
     round." (found by ear: "... press it again once the round's end is said." came after it was
     said); Enter after it deals."""
     table, speech = _round_ends_by_anna(client)
-    line = _until_said(client, speech, "Round 1 over: Anna reached 99.")
+    line = _until_said(client, speech, "Round 1 over. Tokens: you 7, Anna 9, Bob 7.")
     client.frames(6)
     client.press(pygame.K_RETURN)
     quiet(client, speech)
@@ -260,7 +260,7 @@ def test_enter_as_the_rounds_end_ends_deals_once_it_was_heard(client):
     """C-14: Enter pressed in the last half second of "... Enter: next round." is kept: nothing
     is refused, and the next round starts once the line was heard to its end."""
     table, speech = _round_ends_by_anna(client)
-    line = _until_said(client, speech, "Round 1 over: Anna reached 99.")
+    line = _until_said(client, speech, "Round 1 over. Tokens: you 7, Anna 9, Bob 7.")
     while client.app.updates / 60 < line.end - 0.5:
         client.frames(1)
     client.press(pygame.K_RETURN)
@@ -286,7 +286,7 @@ def test_enter_after_a_round_waits_until_its_end_was_heard(client):
                                 "Your key did nothing: press it again once the round's end is said.") and table.between_rounds
     quiet(client, speech)
     assert speech.texts[-2].startswith("Anna reached 99 and wins the round")
-    assert speech.texts[-1].startswith("Round 1 over: Anna reached 99.")
+    assert speech.texts[-1].startswith("Round 1 over. Tokens: you 7, Anna 9, Bob 7.")
     client.press(pygame.K_RETURN)
     assert not table.between_rounds and speech.texts[-1].startswith("Round 2.")
 
@@ -298,15 +298,15 @@ def test_enter_while_ones_own_cards_round_end_is_said_waits_for_it(client):
     which is heard whole; Enter after it deals."""
     table, speech = _on_93_with_the_6_of_clubs(client, 0)
     client.press(pygame.K_1)
-    line = _until_said(client, speech, "Round 1 over: you reached 99.")
+    line = _until_said(client, speech, "Round 1 over. Tokens: you 9, Anna 7, Bob 7.")
     client.frames(20)
     client.press(pygame.K_RETURN)
     assert table.between_rounds
     quiet(client, speech)
     assert speech.texts[-4:] == [
         "You: 6 of clubs. Total 99.",
-        "You reached 99 and win the round: everyone else loses 2 tokens. Tokens left: Anna 7, Bob 7.",
-        "Round 1 over: you reached 99. Tokens: you 9, Anna 7, Bob 7. Enter: next round.",
+        "You reached 99 and win the round: everyone else loses 2 tokens.",
+        "Round 1 over. Tokens: you 9, Anna 7, Bob 7. Enter: next round.",
         "Round 1 is over. Press Enter for the next round."]
     assert line.cut_at is None and table.between_rounds
     client.press(pygame.K_RETURN)

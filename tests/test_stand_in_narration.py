@@ -45,9 +45,13 @@ def test_a_computers_card_that_passes_99_names_it_and_the_loss_stays_yours():
     assert counting_said(AWAY, events) == [
         "A computer player for you: king of spades. Total 105.",
         "A computer player for you passed 99: you lose 2 tokens. 4 left.",
-        "Round 3 over: a computer player for you passed 99. Enter: next round."]
+        "Round 3 over. Enter: next round."]  # (its cause just said: C-23)
     assert counting_said(HERE, events)[1:] == ["You passed 99: you lose 2 tokens. 4 left.",
-                                               "Round 3 over: you passed 99. Enter: next round."]
+                                               "Round 3 over. Enter: next round."]
+    # said on its own (coming back to the pause), the round's end names the computer's card
+    assert counting_text.round_ended_text(AWAY, events[-1]) == (
+        "Round 3 over: a computer player for you passed 99. Enter: next round.")
+    assert counting_text.round_ended_text(HERE, events[-1]) == "Round 3 over: you passed 99. Enter: next round."
 
 
 def test_a_computers_card_that_reaches_99_wins_the_round_for_you():
@@ -58,7 +62,9 @@ def test_a_computers_card_that_reaches_99_wins_the_round_for_you():
     assert counting_said(AWAY, events)[1:] == [
         "A computer player for you reached 99 and wins the round: everyone else loses 2 tokens. "
         "Tokens left: Anna 3, Ben 0. Ben is out. 2 players left.",
-        "Round 2 over: a computer player for you reached 99. Enter: next round."]
+        "Round 2 over. Enter: next round."]  # (no tokens said in it: the tokens left stay; C-23)
+    assert counting_text.round_ended_text(AWAY, events[-1]) == (
+        "Round 2 over: a computer player for you reached 99. Enter: next round.")
 
 
 def test_a_computers_draw_for_you_is_said_before_the_next_card_and_the_games_end():

@@ -784,7 +784,7 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                 self.plan_cpu()
                 return
             text = words()
-            if text and any(item.text == text for item in self.app.announcer.queue.waiting(self, every_kind=True)):
+            if self.situation_waiting(text):
                 text = ""  # (a line held under the cover says it: online, the round ended meanwhile)
             if text:
                 said = self.say(text, kind=PROMPT)
@@ -811,6 +811,13 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
                 if said is not None and getattr(words, "short_of_time", False):
                     self._short_of_time = said
         self.plan_cpu()
+
+    def situation_waiting(self, text: str) -> bool:
+        """True when a line of this table waiting to be said (held under the cover) says where
+        the game stands, ``text``, which :meth:`resume` then does not say again: a line of those
+        very words; a table may know such a line by itself, whatever its words (the counting
+        table's round's end, worded without its cause after the line that told it)."""
+        return bool(text) and any(item.text == text for item in self.app.announcer.queue.waiting(self, every_kind=True))
 
     def resume_urges(self) -> bool:
         """True when where the game stands, said on :meth:`resume`, tells the player what to do

@@ -146,6 +146,11 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self.round_ended: tuple[RoundEnded, bool, int | None] | None = None
         """Between rounds: the round's end, whether one watched it and whose first move the next
         round waits for (:meth:`round_over` words it in the language in use when said)."""
+        self._round_end_said: Any = None
+        """The line of a batch that told the last round's end (an
+        :class:`~game.speech.queue.Utterance`; "Round 1 over. Tokens: ... Enter: next round.",
+        without its cause when it follows the line that told it): :meth:`round_over_unheard`
+        knows it by itself, whatever its words."""
         self._round_waits_for: int | None = None
         """Online, one who watches, between rounds: the person who plays first in the next round
         (:meth:`next_round_by`), whose first move ends the pause."""
@@ -666,7 +671,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         """A line saying a loss of tokens: the seats show the tokens before it until it begins
         (:mod:`.tokens_hold`); a card's line: the card slides to the pile, which shows it and its
         total from then on, and the total it reached pulses, once it begins; a reversal's line:
-        the direction shows once it begins (:meth:`_hold_cards`)."""
+        the direction shows once it begins (:meth:`_hold_cards`); a round's end is kept
+        (:meth:`round_over_unheard`)."""
         self.tokens_hold.said(message, said)
         if getattr(message, "cue", None) == "card":
             self.line_hold.said("card", said)
@@ -675,6 +681,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self.line_hold.said("direction", said)
         if getattr(message, "cue", None) == "draw":
             self.line_hold.said("hand", said)
+        if getattr(message, "cue", None) == "round_won" and said is not None:
+            self._round_end_said = said  # (the round's end: known by itself, not by its words)
 
     def follow_tokens(self) -> None:
         """Each update: the losses whose lines began since the last leave their seats (the token

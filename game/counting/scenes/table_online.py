@@ -88,7 +88,8 @@ class RemoteSide(CardTable):
         """What a player back at the table missed (a ``sync``'s ``events``) when one or more rounds
         ended meanwhile and the game goes on (C-18, C-21, C-23): the rounds that ended before the
         last one go to the history unsaid, their ends worded with the tokens then and no "Enter:
-        next round." ("Round 1 over: Bob passed 99. Tokens: you 9, Bob 6, Ben 8."), counted in
+        next round." ("Round 1 over: Bob passed 99. Tokens: you 9, Bob 6, Ben 8."; right after the
+        line that told its cause, as said at the table, without it: "Round 1 over. Tokens: ..."), counted in
         "While you were away: N earlier messages ..."; the last round's end is where the game
         stands: said once, as the situation line of the pause between rounds (its tokens as they
         were then, never the next round's), not also as a missed message; the next round's moves
@@ -108,8 +109,9 @@ class RemoteSide(CardTable):
             for message in text.narrate(self.me, chunk, (), watching=self.watching(), tokens=then):
                 if message.prompt or not message.text:
                     continue
-                if message.cue == "round_won":
-                    recorded.append(text.round_ended_text(ended_me, ended, next_round=False, tokens=then))
+                if message.cue == "round_won":  # (after its cause's line, without the cause: C-23)
+                    recorded.append(text.round_ended_text(ended_me, ended, next_round=False, tokens=then,
+                                                          cause=not text.cause_before_end(chunk, len(chunk) - 1)))
                 else:
                     recorded.append(message.text)
             begin = end + 1

@@ -321,13 +321,28 @@ class RoundPause(CardTable):
             return
         self.refuse_again(self.pause_text())
 
-    def round_over_unheard(self) -> Any:
+    def round_over_unheard(self, waiting: bool = False) -> Any:
         """The round's end ("Round 1 over: ... Enter: next round.", :attr:`round_over`) while it
-        is being said or waits to be, else None (C-21)."""
+        is being said or waits to be (``waiting``: only while it waits), else None (C-21): the
+        batch's line that told it, known by itself (after the line that told its cause it is
+        worded without it: "Round 1 over. Tokens: ... Enter: next round."; a language changed
+        under the pause menu rewords it), or the round's end said on its own (on coming back from
+        the pause menu or help, a saved game continued), as :attr:`round_over` words it."""
         if not self.round_over:
             return None
-        return next((item for item in self.app.announcer.queue.pending()
-                     if item.text == self.round_over and item.scene is self), None)
+        queue = self.app.announcer.queue
+        lines = queue.waiting(self, every_kind=True) if waiting else queue.pending()
+        told = self._round_end_said
+        return next((item for item in lines
+                     if item.scene is self and (item is told or item.text == self.round_over)), None)
+
+    def situation_waiting(self, text: str) -> bool:
+        """As any table's; between rounds, :attr:`round_over` waits also as the batch's line that
+        told the round's end, in other words (:meth:`round_over_unheard`: after the line that told
+        its cause, without it): coming back from the pause menu or help, it is not said again."""
+        if self.between_rounds and text and text == self.round_over:
+            return self.round_over_unheard(waiting=True) is not None
+        return super().situation_waiting(text)
 
     def answer_turn_in_pause(self, name: str) -> None:
         """T in the pause between rounds (C-21): as C and S, after the moves and the round's end
@@ -356,6 +371,7 @@ class RoundPause(CardTable):
         self._round_waits_for = self._pause_elapsed = None
         self.ended_view = None
         self.round_ended = None
+        self._round_end_said = None
         self.missed_by = self._passed_by = None
         self._late_after = None
         held, self.held = self.held, []

@@ -43,4 +43,4 @@ from .event_lines import (NEXT_ROUND, NEXT_ROUND_SOON, card_played_text, elimina
                           game_ended_text, just_played_text, next_round_by_text, out_text, passed_text,
                           reached_text, round_begun_text, round_ended_text, round_over_gist,
                           round_start_wait_text, round_started_text, too_late_line, your_turn_text)
-from .narration import finishing_order, narrate, ordinal, own_result_line, results_lines
+from .narration import cause_before_end, finishing_order, narrate, ordinal, own_result_line, results_lines

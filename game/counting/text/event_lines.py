@@ -229,7 +229,7 @@ def _reached_head(me: Perspective, seat: int, threshold: int) -> str:
 
 
 def reached_text(me: Perspective, event: ThresholdReached, losses: Sequence[TokensLost],
-                 outs: Sequence[PlayerEliminated] = ()) -> str:
+                 outs: Sequence[PlayerEliminated] = (), tokens_left: bool = True) -> str:
     """C-12, C-14, C-18, C-23: the cause and its cost for everyone in one sentence, then each
     player who could not pay, with what they had, and that they are out, in the order they paid
     (C-18: one at a time, from the player of the card in the direction of play; the order the
@@ -243,6 +243,11 @@ def reached_text(me: Perspective, event: ThresholdReached, losses: Sequence[Toke
     the listener was named first, whatever the order of paying, which the results then
     contradicted). With two players left the one who pays is named in the first sentence; when
     the game ends during the payments (not everyone paid), each payment is said.
+
+    ``tokens_left`` False (the round's end, which says everyone's tokens, follows in the same
+    batch: C-14, C-23) leaves the tokens left of those who paid out, each fact said once:
+    "Bob reached 99 and wins the round: everyone else loses 2 tokens." (was "... Tokens left:
+    you 1, Anna 1.", then the round's end said those tokens again; found by a tester by ear).
     """
     head = _reached_head(me, event.seat, event.threshold)
     if not losses:
@@ -268,7 +273,7 @@ def reached_text(me: Perspective, event: ThresholdReached, losses: Sequence[Toke
                 out_seats.discard(loss.seat)
         else:
             paid.append(loss)
-    if paid:
+    if paid and tokens_left:
         counts = ", ".join(pgettext("a hand's number in a list", "{name} {number}").format(
             name=name_mid(me, loss.seat), number=loss.tokens_left)
             for loss in sorted(paid, key=lambda l: (not me.is_me(l.seat), l.seat)))  # yours first, as counts_text
@@ -329,10 +334,13 @@ def eliminated_text(me: Perspective, event: PlayerEliminated) -> str:
     return out_text(me, [event])
 
 
-def _round_over_sentence(me: Perspective, event: RoundEnded) -> str:
+def _round_over_sentence(me: Perspective, event: RoundEnded, cause: bool = True) -> str:
     """"Round 2 over: you passed 99." / "Round 2 over: Anna reached 99." / "... Bob had no cards.";
     a round a computer ended by its card for the listener while they were away: "Round 2 over: a
-    computer player for you passed 99."."""
+    computer player for you passed 99."; ``cause`` False (the line that tells the cause was just
+    said, in the same batch): "Round 2 over."."""
+    if not cause:
+        return _("Round {round} over.").format(round=event.round)
     human = me.is_me(event.seat)
     r = event.round
     if me.played_for_me(event.seat) and event.reason == "passed 99":
@@ -353,15 +361,22 @@ def _round_over_sentence(me: Perspective, event: RoundEnded) -> str:
 
 
 def round_ended_text(me: Perspective, event: RoundEnded, next_round: bool = True, watching: bool = False,
-                     tokens: str = "", next_by: int | None = None) -> str:
+                     tokens: str = "", next_by: int | None = None, cause: bool = True) -> str:
     """C-14, C-15, C-19: "Round 2 over: you passed 99. Enter: next round." / "Round 2 over: Anna
     reached 99." (``next_round`` False: the game ended, no next round); ``watching`` (the human is
     out, the next round starts by itself): "Round 2 over: Anna reached 99. Next round in a moment.";
     ``tokens`` (:func:`tokens_text`) comes before the next step: "Round 2 over: Anna reached 99.
     Tokens: you 5, Anna 3, Bob out. Enter: next round."; ``next_by`` (watching online, a person
     plays first in the next round, which waits for their Enter and card): "Round 2 over: Anna
-    reached 99. The next round starts when Ben is ready."."""
-    line = _round_over_sentence(me, event)
+    reached 99. The next round starts when Ben is ready.".
+
+    ``cause`` False: right after the line that tells what ended the round ("Bob reached 99 and
+    wins the round: everyone else loses 2 tokens.", in the same batch of events), the round's end
+    does not say it again: "Round 2 over. Tokens: you 1, Anna 1, Bob 3. Enter: next round."
+    (C-23; found by a tester by ear: "Bob reached 99" and the losers' tokens, each twice in a
+    row). Said on its own (coming back from the pause menu or help, a saved game continued, the
+    status line, back at an online table) it says the cause."""
+    line = _round_over_sentence(me, event, cause)
     if tokens:
         line = f"{line} {tokens}"
     if not next_round:

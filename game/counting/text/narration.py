@@ -29,6 +29,33 @@ def _take_outs(events: Sequence[Event], i: int) -> tuple[list[PlayerEliminated],
     return outs, i
 
 
+def _round_ends_next(events: Sequence[Event], i: int) -> bool:
+    """True when the round ends (a :class:`RoundEnded`) among ``events`` from ``i`` on, before
+    another card, threshold, deal or turn: the cause just said (99 reached or passed, an empty
+    hand) ends the round in this batch, and the round's end follows its line (C-14, C-15, C-19)."""
+    for event in events[i:]:
+        if isinstance(event, RoundEnded):
+            return True
+        if isinstance(event, (CardPlayed, ThresholdReached, ThresholdPassed, RoundStarted, TurnStarted)):
+            return False
+    return False
+
+
+def cause_before_end(events: Sequence[Event], end: int) -> bool:
+    """True when the round's end ``events[end]`` (a :class:`RoundEnded`) comes after the event
+    that caused it in the same batch (99 reached or passed, C-14, C-15; an empty hand, C-19),
+    with nothing but its effects between them (tokens lost, players out, draws): that event's
+    line tells the cause, which the round's end then leaves out (C-23)."""
+    for event in reversed(events[:end]):
+        if isinstance(event, (ThresholdReached, ThresholdPassed)):
+            return True
+        if isinstance(event, TokensLost) and event.reason == "empty hand":
+            return True
+        if isinstance(event, (CardPlayed, RoundStarted, TurnStarted, RoundEnded)):
+            return False
+    return False
+
+
 def _drawn_in_batch(me: Perspective, rest: Sequence[Event]) -> bool:
     """True when the listener's draw comes among ``rest`` (the events after their draw opened,
     C-8) before it opens again: the draw was made in the same batch (their time ran out online
@@ -66,7 +93,13 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
 
     Returns:
         Messages; a threshold event, the token losses and eliminations it causes make one
-        message. A draw of the listener's that another player's card closed (C-8) is said once,
+        message. A round's end right after the line that tells its cause, in the same batch,
+        says each fact once (C-23; found by a tester by ear: "Bob reached 99" and the losers'
+        tokens twice in a row): the cause's line without the tokens left of those who paid
+        (the round's end says everyone's), the round's end without its cause: "Bob reached 99
+        and wins the round: everyone else loses 2 tokens." / "Round 1 over. Tokens: you 1,
+        Anna 1, Bob 3. Enter: next round.". Lines between them ("Anna is out.") stay.
+        A draw of the listener's that another player's card closed (C-8) is said once,
         on a line of its own after that card and its effects, before the next card or turn line:
         "Too late to draw: you play the rest of this round with 2 cards." (:func:`too_late_line`;
         nothing when the round ended with that card, the listener went out, or may draw again).
@@ -117,7 +150,8 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
                     outs.append(follower)
                 i += 1
             cue = "elimination" if outs else ("token" if losses else None)
-            messages.append(Message(reached_text(me, event, losses, outs), cue))
+            ends = _round_ends_next(events, i)  # (the round's end says everyone's tokens)
+            messages.append(Message(reached_text(me, event, losses, outs, tokens_left=not (ends and tokens)), cue))
         elif isinstance(event, ThresholdPassed):
             loss = None
             if i < len(events) and isinstance(events[i], TokensLost):
@@ -191,7 +225,8 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             messages.extend(later)
             later = []
             next_round = not any(isinstance(e, GameEnded) for e in events[i:])
-            messages.append(Message(round_ended_text(me, event, next_round, watching, tokens, next_by), "round_won",
+            messages.append(Message(round_ended_text(me, event, next_round, watching, tokens, next_by,
+                                                     cause=not cause_before_end(events, i - 1)), "round_won",
                                     gist=round_over_gist(event)))
         elif isinstance(event, GameEnded):  # the winner is said once, by the results screen
             messages.append(Message("", "round_won"))
