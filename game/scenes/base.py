@@ -327,6 +327,14 @@ class Scene:
             return
         self.say("", cue="refused")
         self._reminder = announcer.say(_(reminder), kind=PROMPT, scene=self, reminder=True)
+        if self._reminder is not None and self.reminder_outlasts_moves():
+            self._reminder.outlasts_moves = True  # (another player's bid leaves it true)
+
+    def reminder_outlasts_moves(self) -> bool:
+        """True when a refused key's reminder said now (:meth:`refused_cue`) stays true through
+        other players' moves (:attr:`game.speech.queue.Utterance.outlasts_moves`): they change
+        nothing the key acts on. Default: False (another player's move ends the situation)."""
+        return False
 
     def _said_again_after(self, told: Any, line: Any) -> bool:
         """True when ``line`` (the message begun last) is a prompt of this scene being said

@@ -261,11 +261,21 @@ class TurnLineHeard(Scene):
         is said whole), the card's name last: "Your turn. You lead. You have 1 of 4 tricks: you need 3
         more. Focus: 8 of clubs." of "Your turn. You lead. You have 1 of 4: ..." cut in its
         third sentence. The whole line when its head was not heard, or it has none (the bid
-        prompt). Returns the words, the characters of its head (0: none, or not heard in the
-        cut) and how to word it anew (:meth:`keep_focus_prompt`: its focus sentence worded now,
-        "" when it no longer applies)."""
+        prompt); the line on coming back with no head (in bidding) gives the prompt alone
+        (:meth:`turn_reminder`), its context heard already. Returns the words, the characters
+        of its head (0: none, or not heard in the cut) and how to word it anew
+        (:meth:`keep_focus_prompt`: its focus sentence worded now, "" when it no longer
+        applies)."""
         text = line.text
         head = self.turn_line_head(text)
+        if head <= 0 and line is self._resume_line:
+            # the line on coming back in bidding ("Trick game. Deal 1. No trumps. Choose 3 bid
+            # cards. ...; focus: 8 of spades."), most of it heard: its context was heard, the
+            # prompt alone is said again, as when cut early (shorten_resume_line; found by a
+            # tester by ear: T at 85 % of it, "No trumps.", then the whole 7.7 s line again)
+            short = self.turn_reminder()
+            if short:
+                return short, 0, self.turn_reminder
         if head <= 0 or not self._heard_when_cut(line, head):
             return text, 0, self.focus_prompt
         start = head

@@ -393,13 +393,16 @@ class SpeechQueue:
         """Another player's move of ``scene`` comes: its reminders (:attr:`Utterance.reminder`)
         answered a key pressed in the situation that move ends, and are outdated ("Press it
         again." about a turn gone by): one waiting is dropped unsaid, one being said is cut,
-        so the move is said at once. A reminder holds no computer player up: they do not wait
-        for it (:meth:`busy`), nor does their move's line (found by ear: Return 0.6 s after the
-        Enter that dealt a round Bob plays first, "Too early: ... Press it again." said whole
+        so the move is said at once; not one the move leaves true
+        (:attr:`Utterance.outlasts_moves`: another player's bid while the player's own is still
+        to make). A reminder holds no computer player up: they do not wait for it
+        (:meth:`busy`), nor does their move's line (found by ear: Return 0.6 s after the Enter
+        that dealt a round Bob plays first, "Too early: ... Press it again." said whole
         before Bob's card, 3 s late)."""
-        self._drop(lambda u: u.reminder and u.scene is scene, untrue=True)
+        self._drop(lambda u: u.reminder and u.scene is scene and not u.outlasts_moves, untrue=True)
         current = self._current
-        if current is not None and current.reminder and current.scene is scene and not self._finished(current):
+        if (current is not None and current.reminder and current.scene is scene and not current.outlasts_moves
+                and not self._finished(current)):
             self._cut_current(untrue=True)
 
     def _cut_current(self, untrue: bool = False) -> None:

@@ -164,6 +164,15 @@ class Utterance:
     :meth:`~game.speech.queue.SpeechQueue.unheard` leave it out (computer players never wait for it), and another
     player's move drops it, or cuts it while it is said (:meth:`~game.speech.queue.SpeechQueue._outdate_reminders`:
     their move's line never waits for it either)."""
+    outlasts_moves: bool = False
+    """A :attr:`reminder` that other players' moves leave true (set by its scene,
+    :meth:`game.scenes.base.Scene.reminder_outlasts_moves`): the trick game's bidding, the
+    player's own bid still to make, where another player's bid ("Anna has bid.") changes
+    nothing a key acts on (the bid cards, the premium choice); it is not dropped or cut by such a
+    move (:meth:`~game.speech.queue.SpeechQueue._outdate_reminders`), so a key refused early in
+    the premium choice is never answered by silence (found by a tester by ear: Return 3.6 s into
+    "Bid 2. Choose a premium. ...", and 23 s of silence). The player's own move and a newer prompt
+    still drop it."""
     by_key: bool = False
     """A prompt that answers the key that brought its scene back on top (where the game stands,
     said on closing F1 help or the pause menu: :meth:`game.scenes.card_table.CardTable.resume`)
