@@ -588,12 +588,14 @@ class OnlineTable(PausedTurn):
     def catch_up(self) -> None:
         """J at a table one watches: the moves not yet said are skipped (what is being said is
         cut): "12 moves skipped." and where the game stands now; "Nothing to skip: you are up to
-        date." when none waits; during a pause between rounds, what the pause says."""
+        date." when none waits; the end of a round or deal being said is never cut, the skip
+        follows it (:meth:`~game.table.remote.RemoteSession.result_unheard`); during a pause
+        between rounds, what the pause says."""
         waiting = self.session.waiting_updates()
         skipped = self.session.catch_up()
         if skipped is None:
             self.say(self.intro(), interrupt=True)
-        elif skipped == 0 and waiting:
+        elif skipped == 0 and waiting and not self.session.result_unheard():
             self.app.announcer.stop()  # the end of a round comes next: said now, as it came
         elif skipped == 0:
             self.say(_(online_text.UP_TO_DATE), interrupt=True)
@@ -627,7 +629,17 @@ class OnlineTable(PausedTurn):
             self.say(notice, kind=EVENT)
         said = self.watch_situation(cut + list(events)) if situation else ""
         if said:
-            self.say(said, kind=EVENT)
+            self.situation_said(self.say(said, kind=EVENT))
+
+    def situation_said(self, line: Any) -> None:
+        """``line``, where the game stands said to a spectator after a skip or on coming
+        (:meth:`remote_skipped`, :meth:`remote_joined`), tells no move: a status key answers at
+        once, cutting it as it cuts the table's opening words (:attr:`opening_words`), and the
+        line cut before most of it was heard is said whole right after the answer (found by a
+        tester by ear: T 10 s into the 17-second "Deal 4. On the table: ..." waited behind it, S
+        then replaced that answer, never said; K was answered 8 s late; T-28, C-22)."""
+        if line is not None:
+            self.opening_words = [item for item in self.opening_words if item.pending] + [line]
 
     def watch_batch(self, events: Sequence[Event], lines: Sequence[Any]) -> None:
         """At a table one watches, ``events`` were handed over and said as ``lines`` (their
@@ -666,7 +678,7 @@ class OnlineTable(PausedTurn):
         self.mark_dirty()
         said = self.watch_situation(events, joining=True) if situation else ""
         if said:
-            self.say(said, kind=EVENT)
+            self.situation_said(self.say(said, kind=EVENT))
         for notice in notices:
             self.say(notice, kind=EVENT)
 

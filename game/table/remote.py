@@ -43,8 +43,10 @@ further and further behind (with nobody seated, the computers wait for the spect
 
 MILESTONES = frozenset({"RoundEnded", "DealScored", "GameEnded", "MatchEnded", "PlayerEliminated"})
 """Event kinds that end a skip: the end of a round or deal (its scores, its summary), of the game,
-a player out (C-18, T-14, T-17). A skip goes up to the last update waiting that holds one, which
-is then said as it came (older ones are outdated: skipped with the rest)."""
+a player out (C-18, T-14, T-17). A skip goes up to the first update waiting that holds one, which
+is then said as it came; the next skip may go on after it. A skip never jumps over one (found by
+ear: "57 moves skipped." went over deal 3's end, whose result was never said). A newcomer's first
+take (:meth:`RemoteSession._join`) goes up to the last one."""
 
 
 class _Over:
@@ -172,6 +174,7 @@ class RemoteSession:
         """Updates not yet handed to the scene (events, own, view, seq, sync, moves), the notices
         received after them (sentences) and the game's end, in the order they came."""
         self._heard_seq = 0  # the update whose events the scene took; reported heard once said
+        self._result_seq = -1  # the last update handed to the scene that ended a round or deal (MILESTONES)
         self._reported = 0
         self._said = 0
         """The last update whose events (not its prompts) were reported said (``heard`` with
@@ -841,6 +844,8 @@ class RemoteSession:
             self._round_ended(view, events, self._view)
             self._view = view
             self._heard_seq = seq
+            if any(event.kind in MILESTONES for event in events):
+                self._result_seq = seq
             moved = getattr(self.client, "remote_moved", None)
             if moved is not None:
                 moved()  # (what the turn timer said of the turn before is no longer true)
@@ -938,11 +943,13 @@ class RemoteSession:
     def catch_up(self) -> int | None:
         """Skip to the present (a spectator's key, J): the updates waiting are taken at once,
         their events handed to the scene unsaid (``remote_skipped``), which says how many moves
-        were skipped and where the game stands now; a skip stops before the last update waiting
+        were skipped and where the game stands now; a skip stops before the first update waiting
         that ends a round, a deal or the game or puts a player out (:data:`MILESTONES`), said as
         it came, after where the game stood before it (that update tells the move and its
         outcome, never the total, the turn or the tokens before it: found by ear, "29 moves
-        skipped." then one move alone, out of context). Returns the number of moves skipped: 0 when none waits before such an update (or
+        skipped." then one move alone, out of context). While the end of a round or deal just
+        handed over is said (:meth:`result_unheard`), nothing is cut: the skip is said after it.
+        Returns the number of moves skipped: 0 when none waits before such an update (or
         none at all); None while the scene takes no updates (a pause between rounds). A new
         spectator's J while the table's opening words are said cuts them and hears where the game
         stands now, with no count (:meth:`_join`; returns 1 then)."""
@@ -952,7 +959,15 @@ class RemoteSession:
             self._joining = False
             if self._join(interrupt=True):
                 return 1
-        return self._skip(by_key=True)
+        return self._skip(by_key=not self.result_unheard())
+
+    def result_unheard(self) -> bool:
+        """True while the last update handed to the scene ended a round or a deal (or the game,
+        or put a player out: :data:`MILESTONES`) and its words (the round's end, the deal's
+        result and scores) are still being said or wait to be: J then cuts nothing, the skip's
+        words ("14 moves skipped.", where the game stands) follow them (found by ear: J cut deal
+        4's result 1.2 s in with "14 moves skipped."; T-14, C-18)."""
+        return self._result_seq == self._heard_seq and self._events_unheard()
 
     def _join(self, interrupt: bool = False) -> bool:
         """A new spectator has heard the table's opening words: the updates waiting (the game as
@@ -983,7 +998,7 @@ class RemoteSession:
         return True
 
     def _skip(self, by_key: bool) -> int:
-        """Take the waiting updates up to the last that holds a milestone (:meth:`_take`) and
+        """Take the waiting updates up to the first that holds a milestone (:meth:`_take`) and
         have the scene say how many moves were skipped and where the game stands then
         (``remote_skipped``), even when a milestone waits next (said after it, as it came).
         Returns the moves skipped (0: nothing taken)."""
@@ -997,8 +1012,8 @@ class RemoteSession:
         return moves
 
     def _take(self, join: bool = False) -> tuple[list[Event], int, list[str]] | None:
-        """Take the waiting updates up to the last that holds a milestone, with the notices
-        among them; the view jumps to the last one taken. Returns their events, how many moves
+        """Take the waiting updates up to the first that holds a milestone (a newcomer's first
+        take, ``join``: the last), with the notices among them; the view jumps to the last one taken. Returns their events, how many moves
         they hold and the notices; None when nothing waits before such an update. ``join``: a
         new spectator's first take: the ``sync`` it came with is the game as it was before they
         came, taken even when it holds a milestone (a round that ended before they came is where
@@ -1015,7 +1030,11 @@ class RemoteSession:
             # came, never skipped for a later one that came while where the game stood was said
             # (found by ear: "30 moves skipped." then deal 4, 5, 6, 7, no deal's end ever said)
             return None
-        stretch = items[:ends[-1]] if ends else items
+        # a skip stops before the first round's or deal's end waiting, never over it (found by ear:
+        # "57 moves skipped." then deal 4, deal 3's end never said, the scores jumped; C-18, T-14):
+        # that end is said as it came, then the next skip may go on; a newcomer's first take goes
+        # up to the last one (what came before they followed is where the game stands)
+        stretch = (items[:ends[-1]] if join else items[:ends[0]]) if ends else items
         stretch = stretch[:max((i + 1 for i, item in enumerate(stretch) if isinstance(item, tuple)), default=0)]
         updates = [item for item in stretch if isinstance(item, tuple)]
         if not updates:
