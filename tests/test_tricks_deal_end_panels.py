@@ -1,7 +1,7 @@
 """The trick table's panels at a deal's end (T-7, T-29): every bid is secret until the deal is
 over, and the deal's end line tells them ("Anna bid 4 and took 3: missed. The dummy bid 9 ...");
 the panels drawn under the deal summary, the deal as it ended, show each hand's bid ("bid 4")
-once that line begins, never "bid secret" (found by a tester by ear: "Tricks 6 · bid secret ·
+once that line begins, never "bid placed" (found by a tester by ear: "Tricks 6 · bid secret ·
 score 6" under that line). Two players with the dummy, seed 4, timed speech
 (tests/timed_speech.py); you play your highest playable card each turn."""
 
@@ -50,8 +50,8 @@ def test_the_panels_show_every_bid_once_the_deal_end_line_begins(client):
         client.wait(1)
     else:
         raise AssertionError("the deal's end was never said")
-    assert last_trick is not None and any("bid secret" in line for line in last_trick), last_trick
+    assert last_trick is not None and any("bid placed" in line for line in last_trick), last_trick
     ended = _panel_lines(client)
     assert any(line.startswith("Tricks 3 \u00b7 bid 4 \u00b7") for line in ended), ended
     assert any("\u00b7 bid 9 \u00b7" in line for line in ended), ended
-    assert not any("bid secret" in line for line in ended), ended
+    assert not any("bid placed" in line for line in ended), ended

@@ -337,13 +337,14 @@ def test_deal_summary_follows_a_language_chosen_under_it(client):
 
 
 DUMMY_TO_PLAY = {
-    "en": ("On the table: Anna, ace of hearts; you, ace of spades. The dummy to play.",
+    "en": ("On the table: Anna, ace of hearts; you, ace of spades. The dummy to play: Anna chooses.",
            "Not your turn. Anna plays from the dummy next.", "Anna to play from the dummy"),
-    "es": ("En la mesa: Anna, as de corazones; tú, as de picas. Juega el muerto.",
+    "es": ("En la mesa: Anna, as de corazones; tú, as de picas. Juega el muerto: elige Anna.",
            "No es tu turno. Ahora Anna juega desde el muerto.", "Juega Anna desde el muerto"),
     "ru": (None, "Сейчас не ваш ход. Анна ходит с руки болвана.", "Анна ходит с руки болвана"),
 }
-"""T-21: Anna led, you followed, Anna chooses the dummy's card: V's last sentence, the refusal
+"""T-21: Anna led, you followed, Anna chooses the dummy's card: V's last sentence (who chooses
+the dummy's card; was "The dummy to play.", found by a tester watching), the refusal
 of your key (who plays from the dummy; was "Not your turn. The dummy plays next."), the status
 under the table (who chooses the dummy's card; was "The dummy to play", found by a tester)."""
 
@@ -372,7 +373,7 @@ def test_t21_the_dummy_to_play_is_named_as_a_sentence_wants_it(client, language)
     if table_words is not None:
         assert text.table_text(ME, view) == table_words
     else:
-        assert text.table_text(ME, view).endswith(" Болван ходит.")
+        assert text.table_text(ME, view).endswith(" Болван ходит: выбирает Анна.")
     assert text.not_your_turn(ME, view) == refusal
     table = TricksTable.__new__(TricksTable)  # only status_line(): the view, the seat, no speech
     table.session = SimpleNamespace(view=lambda: view, seat=0, perspective=ME)

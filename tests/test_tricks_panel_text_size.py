@@ -39,7 +39,7 @@ def _first_turn_to_play(client, table):
 
 def test_deal_1_panels_lines_are_as_large_as_the_tables_other_words(client, monkeypatch):
     """Huge text, high contrast, 1280x800, 4 players, seed 7, your first turn to play in deal 1:
-    every panel's lines in two rows ("Tricks 0 · bid secret" over "score 0") at 33 pixels, as
+    every panel's lines in two rows ("Tricks 0 · bid placed" over "score 0") at 33 pixels, as
     your line (33) and the deal's line (34); they were one row at 26."""
     client.app.settings.set("cpu_delay", 0.3)
     client.app.settings.section("tricks")["level"] = "simple"
@@ -50,7 +50,7 @@ def test_deal_1_panels_lines_are_as_large_as_the_tables_other_words(client, monk
     sizes.clear()
     placed = check(client, table)
     lines = [(words, sizes[words]) for _rect, words in placed.texts("panel line")]
-    assert lines == [("Tricks 0 · bid secret", 33), ("score 0", 33)] * 3
+    assert lines == [("Tricks 0 · bid placed", 33), ("score 0", 33)] * 3
     assert [sizes[words] for _rect, words in placed.texts("info")] == [34]
     assert [sizes[words] for _rect, words in placed.texts("you")] == [33]
 

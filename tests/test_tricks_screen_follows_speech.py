@@ -105,18 +105,18 @@ def test_no_turn_is_drawn_while_your_own_card_is_said(client):
 
 def test_each_bid_shows_once_its_line_begins(client):
     """T-7: the computer players bid at once; while "Anna has bid." is said Bob's panel still
-    says "bidding", and Anna's "bid secret"; Bob's once "Bob has bid." begins. B answers with
+    says "bidding", and Anna's "bid placed"; Bob's once "Bob has bid." begins. B answers with
     both bids after those lines."""
     table, speech = _start(client)
     _until(client, lambda: speech.texts[-1:] == ["Anna has bid."])
     assert all(table.view.has_bid[1:]) and not speech.idle()  # the game has both bids
     placed = _drawn(client)
-    assert _words(placed, "panel line") == ["Tricks 0 \u00b7 bid secret \u00b7 score 0",
+    assert _words(placed, "panel line") == ["Tricks 0 \u00b7 bid placed \u00b7 score 0",
                                             "Tricks 0 \u00b7 bidding \u00b7 score 0"]
     _until(client, lambda: speech.texts[-1:] == ["Bob has bid."])
     placed = _drawn(client)
-    assert _words(placed, "panel line") == ["Tricks 0 \u00b7 bid secret \u00b7 score 0",
-                                            "Tricks 0 \u00b7 bid secret \u00b7 score 0"]
+    assert _words(placed, "panel line") == ["Tricks 0 \u00b7 bid placed \u00b7 score 0",
+                                            "Tricks 0 \u00b7 bid placed \u00b7 score 0"]
 
 
 def test_text_only_shows_the_turn_and_bids_at_once(client):
@@ -125,7 +125,7 @@ def test_text_only_shows_the_turn_and_bids_at_once(client):
     _until(client, lambda: all(table.view.has_bid[1:]))
     client.wait(1)
     placed = _drawn(client)
-    assert _words(placed, "panel line") == ["Tricks 0 \u00b7 bid secret \u00b7 score 0"] * 2
+    assert _words(placed, "panel line") == ["Tricks 0 \u00b7 bid placed \u00b7 score 0"] * 2
     _bid(client, table)
     _until(client, lambda: table.view.turn == 0)
     client.wait(1)
@@ -157,8 +157,8 @@ def test_line_hold_shows_the_oldest_value_until_its_line_begins():
 
 def test_a_declared_bid_shows_once_its_line_begins():
     """T-9, T-10: you bid; Anna bids declaring and Bob bids in one batch: Anna's panel shows
-    nothing new until "Anna has bid." begins, "bid secret" until "Anna declares ..." begins, then
-    her bid and DECLARED; Bob's "bid secret" once "Bob has bid." begins."""
+    nothing new until "Anna has bid." begins, "bid placed" until "Anna declares ..." begins, then
+    her bid and DECLARED; Bob's "bid placed" once "Bob has bid." begins."""
     from game.engine.perspective import Perspective
     from game.tricks import text
     from game.tricks.scenes.table_words import seat_lines
@@ -194,11 +194,11 @@ def test_a_declared_bid_shows_once_its_line_begins():
         return [seat_lines(view, seat)[0] for seat in (1, 2)]
     assert panels() == ["Tricks 0 \u00b7 bidding \u00b7 score 0", "Tricks 0 \u00b7 bidding \u00b7 score 0"]
     said[0].shown = True
-    assert panels() == ["Tricks 0 \u00b7 bid secret \u00b7 score 0", "Tricks 0 \u00b7 bidding \u00b7 score 0"]
+    assert panels() == ["Tricks 0 \u00b7 bid placed \u00b7 score 0", "Tricks 0 \u00b7 bidding \u00b7 score 0"]
     said[1].shown = True
-    assert panels() == ["Tricks 0 \u00b7 bid secret \u00b7 score 0", "Tricks 0 \u00b7 bid secret \u00b7 score 0"]
+    assert panels() == ["Tricks 0 \u00b7 bid placed \u00b7 score 0", "Tricks 0 \u00b7 bid placed \u00b7 score 0"]
     said[2].shown = True
-    assert panels() == ["Tricks 0 \u00b7 bid 6 (DECLARED) \u00b7 score 0", "Tricks 0 \u00b7 bid secret \u00b7 score 0"]
+    assert panels() == ["Tricks 0 \u00b7 bid 6 (DECLARED) \u00b7 score 0", "Tricks 0 \u00b7 bid placed \u00b7 score 0"]
     assert panels() == [seat_lines(after, seat)[0] for seat in (1, 2)]
 
 

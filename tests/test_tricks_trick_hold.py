@@ -137,7 +137,7 @@ def test_the_panels_count_the_trick_once_its_winner_is_said(client):
     assert table.view.tricks == (0, 0, 1)  # the game has counted it
     placed = _drawn(client)
     assert [words for _rect, words in placed.texts("panel line")] == [
-        "Tricks 0 \u00b7 bid secret \u00b7 score 0", "Tricks 0 \u00b7 bid secret \u00b7 score 0"]  # Anna, Bob
+        "Tricks 0 \u00b7 bid placed \u00b7 score 0", "Tricks 0 \u00b7 bid placed \u00b7 score 0"]  # Anna, Bob
     assert placed.texts("you")[0][1].startswith("You \u00b7 tricks 0 \u00b7 bid ")
     assert BOB_WINS in client.app.announcer.history.items()  # kept (Page Up) before it is said...
     assert _strip(client).endswith(ANNA_LAST)  # ...shown once it begins
@@ -145,14 +145,14 @@ def test_the_panels_count_the_trick_once_its_winner_is_said(client):
     assert not speech.idle()  # being said
     placed = _drawn(client)
     assert [words for _rect, words in placed.texts("panel line")] == [
-        "Tricks 0 \u00b7 bid secret \u00b7 score 0", "Tricks 1 \u00b7 bid secret \u00b7 score 0"]
+        "Tricks 0 \u00b7 bid placed \u00b7 score 0", "Tricks 1 \u00b7 bid placed \u00b7 score 0"]
     assert [words for _rect, words in placed.texts("panel head")] == ["Anna  [DEALER]", "Bob"]
     assert _strip(client).endswith(f"{ANNA_LAST} {BOB_WINS}")
     _play_until(client, table, lambda: table.trick_hold.shown() is None)
     assert speech.log[speech.texts.index(BOB_WINS)].end <= client.app.updates / 60 + 1e-9  # heard to its end
     placed = _drawn(client)
     assert [words for _rect, words in placed.texts("panel line")] == [
-        "Tricks 0 \u00b7 bid secret \u00b7 score 0", "Tricks 1 \u00b7 bid secret \u00b7 score 0"]
+        "Tricks 0 \u00b7 bid placed \u00b7 score 0", "Tricks 1 \u00b7 bid placed \u00b7 score 0"]
     assert speech.texts[-1] == "Bob: ace of hearts." and not speech.idle()  # Bob led as soon as it was heard
     assert _strip(client).endswith(f"{BOB_WINS} Bob: ace of hearts.")
     assert client.app.announcer.history.items()[-1].startswith("Your turn. Bob led the ace of hearts.")

@@ -34,6 +34,8 @@ WATCHING_ROUND_PAUSE_BY = N_("Round over. The next round starts when {name} is r
 WATCHING_STATUS = N_("Watching. M: chat. Escape: back to the lobby.")
 WATCHING_STATUS_TURN = N_("Watching: {name}'s turn. M: chat. Escape: back to the lobby.")
 WATCHING_STATUS_TURN_TRICKS = N_("Watching: {name} to play. M: chat. Escape: back to the lobby.")
+# TRANSLATORS: {name} is the live player who chooses the dummy's card (2-player trick game, T-21).
+WATCHING_STATUS_DUMMY = N_("Watching: the dummy to play, {name} chooses. M: chat. Escape: back to the lobby.")
 """The status lines of a table one watches."""
 WATCHING_OVER = N_("The game is over. Escape goes back to the lobby.")
 """Said after the winner at a table one watches."""

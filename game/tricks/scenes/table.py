@@ -520,6 +520,11 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
         ``view`` when given (as drawn: :meth:`drawn_view`), else of the game now."""
         view = view if view is not None else self.view
         if self.spectating and view.phase != "over":
+            if view.phase == "play" and view.turn is not None and view.turn == view.dummy \
+                    and view.turn_controller is not None:
+                # T-21: who chooses the dummy's card ("Watching: the dummy to play." did not say)
+                return _(online_text.WATCHING_STATUS_DUMMY).format(
+                    name=text.name_mid(self.me, view.turn_controller, view.dummy))
             if view.phase == "play" and view.turn is not None:
                 return _(online_text.WATCHING_STATUS_TURN_TRICKS).format(
                     name=text.name_mid(self.me, view.turn, view.dummy))

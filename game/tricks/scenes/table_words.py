@@ -50,7 +50,11 @@ def fit_size(fonts: Fonts, words: str, size: int, width: int, bold: bool = False
 
 
 def seat_lines(view: TricksView, seat: int) -> list[str]:
-    """The words in a seat's panel: tricks, bid, premium, score, dealer and turn."""
+    """The words in a seat's panel: tricks, bid, premium, score, dealer and turn. A bid not
+    known to the viewer says whether the hand has bid ("bid placed") or is still choosing its
+    bid cards ("bidding"), in words (T-6, T-7; found by a tester: "bid secret" did not say that
+    the player had bid); the bid itself only once declared or revealed (T-9, T-10). Words as
+    wide as "bid secret" was: the panels' rows at Huge text stay as they were."""
     bid = view.known_bids[seat]
     premium = dict(view.premium).get(seat)
     if bid is not None and premium:
@@ -58,9 +62,10 @@ def seat_lines(view: TricksView, seat: int) -> list[str]:
     elif bid is not None:
         bid_text = _("bid {bid}").format(bid=bid)
     elif view.has_bid[seat]:
-        bid_text = _("bid secret")
+        # TRANSLATORS: trick table panel: the player has bid, the bid secret (T-7); short (Huge text).
+        bid_text = pgettext("a seat's panel", "bid placed")
     else:
-        bid_text = _("bidding")
+        bid_text = _("bidding")  # still choosing the bid cards (T-6)
     lines = [_("Tricks {tricks} \u00b7 {bid} \u00b7 score {score}").format(
         tricks=view.tricks[seat], bid=bid_text, score=view.scores[seat])]
     exposed = view.exposed_bid_cards[seat]

@@ -233,6 +233,11 @@ def table_text(me: Perspective, view: TricksView, told: bool = False) -> str:
             parts.append(_("You play from the dummy."))
         elif me.is_me(view.turn):
             parts.append(_("Your turn."))
+        elif view.dummy is not None and view.turn == view.dummy and view.turn_controller is not None:
+            # T-21: who chooses the dummy's card (found by a tester watching a 2-player table:
+            # "The dummy to play." did not say who)
+            parts.append(_("The dummy to play: {name} chooses.").format(
+                name=name_mid(me, view.turn_controller, view.dummy)))
         elif view.dummy is not None and view.turn == view.dummy:
             parts.append(_("The dummy to play."))
         else:
