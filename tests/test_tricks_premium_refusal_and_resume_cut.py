@@ -174,3 +174,42 @@ def test_a_status_key_late_in_the_line_on_coming_back_has_the_bid_prompt_said_ag
     assert said == [(BID_BACK, True), (answer, False), (BID_PROMPT, False)]
     client.press(pygame.K_SPACE)
     assert [card.name for card in table.marked] == ["9 of spades"]
+
+
+PREMIUM_BACK = "Trick game. Deal 1. No trumps. Bid 2. Choose a premium. No premium, 1 of 2: your bid stays secret."
+
+
+@pytest.mark.parametrize("share, again", [(0.2, True), (0.85, False)])
+def test_a_status_key_in_the_line_on_coming_back_to_the_premium_choice(client, share, again):
+    """T-9, T-28 (2 players, seed 1): A, Enter (the premium choice opens, heard whole), F1,
+    Escape, then T in "Trick game. Deal 1. No trumps. Bid 2. Choose a premium. No premium, 1 of
+    2: your bid stays secret.". Early (20 %): "No trumps.", then the choice alone, heard whole
+    (found by a tester by ear: "No trumps." and then silence; the line on coming back to the
+    premium choice was replaced by the answer, as one that urges nothing, and the bid prompt's
+    short form, naming a card, was empty there). Late (85 %): the choice, heard whole before F1
+    and unchanged, is a reminder, mostly heard: the answer alone, as at a turn line. Enter then
+    bids."""
+    speech = app_timed_speech(client)
+    client.app.settings.section("tricks")["level"] = "simple"
+    client.start("tricks", players=2, seed=1)
+    table = client.app.top
+    all_said(client, speech)
+    client.press(pygame.K_a)
+    all_said(client, speech)
+    client.press(pygame.K_RETURN)
+    all_said(client, speech)
+    assert table.premium_index == 0
+    client.press(pygame.K_F1)
+    client.frames(30)
+    client.press(pygame.K_ESCAPE)
+    line = _until_speaking(client, speech, PREMIUM_BACK)
+    while speech.clock() < line.start + share * (line.end - line.start):
+        client.frames(1)
+    client.press(pygame.K_t)
+    all_said(client, speech)
+    at = speech.log.index(line)
+    said = [(spoken.text, spoken.cut_at is not None) for spoken in speech.log[at:]
+            if spoken.text != "Anna has bid."]
+    assert said == [(PREMIUM_BACK, True), ("No trumps.", False)] + ([(PREMIUM, False)] if again else [])
+    client.press(pygame.K_RETURN)
+    assert table.view.bid == 2

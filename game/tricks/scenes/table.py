@@ -303,10 +303,7 @@ class TricksTable(HoldsTrick, PlayKeys, DealEnds, RemoteSide, CardTable):
             return joined(head, text.table_text(self.me, view))
         if view.phase == "bidding" and view.bid is None and self.premium_index is not None:
             # back from F1 or the rules during the premium choice (T-9): the choice, where it stands
-            choices = self._premium_choices()
-            index = min(self.premium_index, len(choices) - 1)
-            prompt = text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[index], index, len(choices))
-            return joined(head, trumps, prompt)
+            return joined(head, trumps, self.premium_words())
         if view.phase == "bidding" and view.bid is None:
             marked = text.marked_text(self.marked, view.joker_as) if self.marked else ""
             return joined(head, trumps, text.bid_prompt_text(view, self.focus), marked)

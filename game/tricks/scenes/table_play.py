@@ -184,7 +184,6 @@ class PlayKeys(HandFocus):
         return choices() if choices is not None else premium_choices(self.setup.options)
 
     def _confirm_marks(self) -> None:
-        view = self.view
         if len(self.marked) != 3:
             self.refuse_again(_("Mark 3 bid cards with Space. {count} marked.").format(count=len(self.marked)))
             return
@@ -198,11 +197,32 @@ class PlayKeys(HandFocus):
         if advised is not None and advised[:2] == (position, tuple(self.marked)) and advised[2] in choices:
             self.premium_index = choices.index(advised[2])  # the premium of the hint that marked these (T-28)
         self.app.announcer.drop_prompts(self)  # the bid prompt, if still waiting, is outdated
-        choice = choices[self.premium_index]
-        self._premium_prompt = self.say(text.premium_prompt(text.bid_of(self.marked, view.joker_as), choice,
-                                                            self.premium_index, len(choices)),
-                                        interrupt=True, step=True)
+        self._premium_prompt = self.say(self.premium_words(), interrupt=True, step=True)
         self.mark_dirty()
+
+    def premium_words(self) -> str:
+        """The premium choice where it stands (T-9), "" outside it: "Bid 2. Choose a premium. No
+        premium, 1 of 2: your bid stays secret."."""
+        view = self.view
+        if self.premium_index is None or view.phase != "bidding" or view.bid is not None:
+            return ""
+        choices = self._premium_choices()
+        index = min(self.premium_index, len(choices) - 1)
+        return text.premium_prompt(text.bid_of(self.marked, view.joker_as), choices[index], index, len(choices))
+
+    def turn_reminder(self) -> str:
+        """As :meth:`HandFocus.turn_reminder`; in the premium choice, the choice where it stands
+        (:meth:`premium_words`): the line said on coming back there, cut by a status key, is said
+        again as that choice alone (T-9, T-28; found by a tester by ear: F1, Escape, T late in
+        "Trick game. Deal 1. No trumps. Bid 2. Choose a premium. ...": "No trumps.", then silence,
+        the choice never said again)."""
+        return self.premium_words() or super().turn_reminder()
+
+    def resume_urges(self) -> bool:
+        """As :meth:`CardTable.resume_urges`, and in the premium choice (T-9): the line said on
+        coming back tells what Enter chooses, so a status key's answer goes before it, never in
+        its place (found by a tester by ear: T replaced it, and the choice was never said)."""
+        return super().resume_urges() or bool(self.premium_words())
 
     def _move_premium(self, step: int) -> None:
         """Up/Down through the premium choice (T-9); it stops at its ends as the menus do: "Top.
