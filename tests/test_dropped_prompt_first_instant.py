@@ -189,3 +189,49 @@ def test_policy_a_draw_reminder_cut_at_once_by_the_card_that_closed_the_draw_lea
     run(0.1)
     announcer.close_transcript()
     assert _written(path)[-1] == "Your turn."
+
+
+def _hold_left(client, seconds):
+    """Left held ``seconds``, as pygame's key repeat sends it (see :func:`_hold_right`)."""
+    def down():
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
+    down()
+    client.frames(24)
+    frames = 24
+    while frames + 4 <= seconds * 60:
+        down()
+        client.frames(4)
+        frames += 4
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
+    client.frames(1)
+
+
+def test_a_held_arrow_in_a_menu_leaves_in_the_log_only_the_values_heard(client, tmp_path):
+    """Found by a tester by ear on the new counting game screen: Left held 2.5 s on "Starting
+    tokens: 9" said 3 lines and logged 9 ("8", "7", ... "1, lowest"). A menu's answer to a move
+    or a value change is a focus answer: cut in its first instant by the next repeat's, it
+    leaves the history, the log and the transcript; the press's answer (heard 0.4 s) and the
+    limit's stay."""
+    from game.counting.scenes.new_game import NewCountingGame
+    from game.scenes.registry import discover_games
+    discover_games()
+    speech = app_timed_speech(client)
+    client.start()
+    menu = NewCountingGame(client.app)
+    client.push(menu)
+    quiet(client, speech)
+    client.press(pygame.K_DOWN)
+    quiet(client, speech)
+    assert speech.texts[-1].startswith("Starting tokens: 9")
+    path = _transcript(client, tmp_path)
+    said, logged = len(speech.log), len(client.app.announcer.history)
+    _hold_left(client, 2.5)
+    quiet(client, speech)
+    assert speech.texts[said] == "Starting tokens: 8, choice 8 of 50"
+    assert speech.texts[-1] == "Starting tokens: 1, lowest."
+    assert len(speech.log) - said == 9
+    heard = [spoken.text for spoken in speech.log[said:] if spoken.cut_at is None or spoken.cut_at - spoken.start >= 0.3]
+    assert heard == ["Starting tokens: 8, choice 8 of 50", "Starting tokens: 1, lowest."]
+    history = client.app.announcer.history
+    assert history.items()[logged:] == history.shown()[logged:] == heard
+    assert _written(path) == heard

@@ -221,7 +221,7 @@ class MenuScene(Scene):
         previous = self.index
         self.index = max(0, min(len(self.items) - 1, index))
         self.edges.clear()
-        self.say(self.focus_text(previous), interrupt=True, cue="move")
+        self.say(self.focus_text(previous), interrupt=True, cue="move", focus=True)  # (unheard: not logged)
         self.mark_dirty()
 
     def focus_text(self, previous: int) -> str:
@@ -285,7 +285,7 @@ class MenuScene(Scene):
         text = self.value_text()  # the callback may have relabelled the menu (Language)
         if isinstance(extra, str):  # the callback has its say: "Speech: Screen reader, choice 2 of 4. Using NVDA."
             text = _("{text}. {more}").format(text=text, more=extra) if extra else _("{text}.").format(text=text)
-        self.say(text, interrupt=True, cue="move")  # the hint was said when the item got focus
+        self.say(text, interrupt=True, cue="move", focus=True)  # the hint was said when the item got focus
         self.after_change(self.current)
         self.mark_dirty()
 
