@@ -68,10 +68,17 @@ def _watching(client, tmp_path):
     url = f"ws://127.0.0.1:{port}"
     server = start_server(tmp_path / "data", port, tmp_path / "server.log")
     ben = Ben(url, 0.05)
-    to_lobby(client, url)
-    ben.start()
-    assert ben.created.wait(20), ben.error
-    run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
+    try:
+        to_lobby(client, url)
+        ben.start()
+        assert ben.created.wait(20), ben.error
+        run_until(client, lambda: client.last == "Tables changed: 1 table.", 20)
+    except BaseException:  # (never a server left running by a test that failed here)
+        ben.stop.set()
+        if ben.is_alive():
+            ben.join(10)
+        stop(server)
+        raise
     client.app.step(30)
     client.press(pygame.K_DOWN)
     speech = app_timed_speech(client, 0.03)
