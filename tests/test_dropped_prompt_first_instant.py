@@ -82,11 +82,12 @@ def test_space_once_the_draw_reminder_was_heard_in_part_leaves_it_in_the_log(cli
     assert written[written.index(PLAYED):][:3] == [PLAYED, DRAW, DRAWN]
 
 
-def _hold_right(client, seconds=1.5):
-    """Right held ``seconds``, as pygame's key repeat (400, 60) sends it: the press, the first
-    repeat 0.4 s later (24 frames), then one every 4 frames (0.067 s), then the release."""
+def _hold_key(client, seconds=1.5, key=pygame.K_RIGHT):
+    """``key`` (Right unless given) held ``seconds``, as pygame's key repeat (400, 60) sends it:
+    the press, the first repeat 0.4 s later (24 frames), then one every 4 frames (0.067 s), then
+    the release."""
     def down():
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     down()
     client.frames(24)
     frames = 24
@@ -94,7 +95,7 @@ def _hold_right(client, seconds=1.5):
         down()
         client.frames(4)
         frames += 4
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
     client.frames(1)
 
 
@@ -112,7 +113,7 @@ def test_a_held_arrow_leaves_in_the_log_only_the_focus_lines_heard(client, tmp_p
     quiet(client, speech)
     path = _transcript(client, tmp_path)
     said, logged = len(speech.log), len(client.app.announcer.history)
-    _hold_right(client)
+    _hold_key(client)
     quiet(client, speech)
     first, last = "7 of spades, 2 of 12", "End of hand. King of diamonds, 12 of 12"
     assert speech.texts[said:] == [
@@ -138,7 +139,7 @@ def test_a_held_arrow_at_the_counting_table_logs_the_press_and_the_edge(client, 
     quiet(client, speech)
     path = _transcript(client, tmp_path)
     said, logged = len(speech.log), len(client.app.announcer.history)
-    _hold_right(client, seconds=1.0)
+    _hold_key(client, seconds=1.0)
     quiet(client, speech)
     queen = "Queen of hearts: total 35, passes 33, you lose 1 token, 2 of 3"
     king = "King of hearts: total 35, passes 33, you lose 1 token, 3 of 3"
@@ -191,21 +192,6 @@ def test_policy_a_draw_reminder_cut_at_once_by_the_card_that_closed_the_draw_lea
     assert _written(path)[-1] == "Your turn."
 
 
-def _hold_left(client, seconds):
-    """Left held ``seconds``, as pygame's key repeat sends it (see :func:`_hold_right`)."""
-    def down():
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
-    down()
-    client.frames(24)
-    frames = 24
-    while frames + 4 <= seconds * 60:
-        down()
-        client.frames(4)
-        frames += 4
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
-    client.frames(1)
-
-
 def test_a_held_arrow_in_a_menu_leaves_in_the_log_only_the_values_heard(client, tmp_path):
     """Found by a tester by ear on the new counting game screen: Left held 2.5 s on "Starting
     tokens: 9" said 3 lines and logged 9 ("8", "7", ... "1, lowest"). A menu's answer to a move
@@ -225,7 +211,7 @@ def test_a_held_arrow_in_a_menu_leaves_in_the_log_only_the_values_heard(client, 
     assert speech.texts[-1].startswith("Starting tokens: 9")
     path = _transcript(client, tmp_path)
     said, logged = len(speech.log), len(client.app.announcer.history)
-    _hold_left(client, 2.5)
+    _hold_key(client, 2.5, key=pygame.K_LEFT)
     quiet(client, speech)
     assert speech.texts[said] == "Starting tokens: 8, choice 8 of 50"
     assert speech.texts[-1] == "Starting tokens: 1, lowest."
