@@ -305,6 +305,20 @@ class KeptKeys(TurnLineHeard):
         when the time runs out (:meth:`drop_kept_key`)."""
         intent = getattr(self.app, "intent_now", None)
         self.withdraw_reminder()  # an earlier key "not used" (Scene.refused_cue): this one will act
+        if reason == TURN_LINE and self.kept_key_waits_for_moves():
+            line_heard = release
+
+            def release(kept: KeptKey) -> str:
+                # the line heard, another player's bid begun or waiting after it ("Anna has bid.",
+                # begun as the line ended, the very update the key would act): heard whole first,
+                # the key's answer last, never cutting it to say it again after (found by a tester
+                # by ear: Space late in the bid prompt, "9 of spades marked. ..." cut "Anna has
+                # bid.", said again after it; T-28)
+                verdict = line_heard(kept)
+                if (verdict == ACT and self.kept_key_waits_for_moves()
+                        and self.app.announcer.unheard_events(self)):
+                    return WAIT
+                return verdict
         if heard is not None:
             waits = release
 
@@ -318,6 +332,14 @@ class KeptKeys(TurnLineHeard):
             act if act is not None else lambda: self.on_intent(intent),
             give_up if give_up is not None else self.refused_cue, newest_only,
             kept_while_acting))
+
+    def kept_key_waits_for_moves(self) -> bool:
+        """True where a key kept until one's own line was heard (:data:`TURN_LINE`) also waits,
+        once that line was heard, for the other players' lines being said or waiting after it,
+        and acts only after them, its answer last (:meth:`_keep_key`): where their moves change
+        nothing the key acts on (the trick game's bidding, T-28: "Anna has bid."). Default:
+        False (a key kept for one's turn line acts as it ends)."""
+        return False
 
     def _line_release(self, line: Any, share: float = KEY_GRACE_SHARE) -> Callable[[KeptKey], str]:
         """The release condition of a key kept while ``line`` (an

@@ -14,7 +14,7 @@ from typing import Any
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...i18n import _, join_words, ngettext, reworded_with
-from ...scenes.kept_key import ACT, TURN_LINE, WAIT, KeptKey
+from ...scenes.kept_key import TURN_LINE
 from ...speech.queue import PROMPT
 from ...table import online_text
 from .. import text
@@ -184,6 +184,13 @@ class PlayKeys(HandFocus):
         return choices() if choices is not None else premium_choices(self.setup.options)
 
     def _confirm_marks(self) -> None:
+        if len(self.marked) != 3 and self._hint_pending:
+            # A pressed, the bid hint still being worked out: it marks the bid cards, so "Mark 3
+            # bid cards with Space. 0 marked." would be untrue once it is said, seconds later
+            # (found by a tester by ear: A, Enter 1 s later, that refusal, then the hint marking
+            # 3 cards); the player is told it is coming, and its "Enter confirms." follows (T-28)
+            self.refuse_again(_("Your hint is coming: wait for it."))
+            return
         if len(self.marked) != 3:
             self.refuse_again(_("Mark 3 bid cards with Space. {count} marked.").format(count=len(self.marked)))
             return
@@ -422,6 +429,12 @@ class PlayKeys(HandFocus):
         return (not self.spectating and not self.over and not self.between_deals and view.phase == "bidding"
                 and view.bid is None and self._bid_sent is None)
 
+    def kept_key_waits_for_moves(self) -> bool:
+        """As :meth:`reminder_outlasts_moves`: while this seat's own bid is still to make, a key
+        kept until the bid prompt (or the premium choice) was heard waits for the other players'
+        bids said after it too, and acts after them, its answer the last line heard (T-28)."""
+        return self.reminder_outlasts_moves()
+
     def _premium_unheard(self) -> bool:
         """Enter in the premium choice while its opening ("Bid 3. Choose a premium. No premium, 1
         of 3: your bid stays secret.") is still being said or waits: True, and Enter chooses
@@ -431,22 +444,18 @@ class PlayKeys(HandFocus):
         line plays (an arrow or Escape pressed meanwhile drops it); pressed earlier, only the
         refused cue, as there (found by ear: Return 0.6 s into the 5.29 s line did nothing, and
         one pressed late in it was dropped the same way) (T-9, T-28). A kept Enter also waits
-        for the other players' bids said after the line ("Bob has bid."): the bid, the player's
-        move, would drop them unheard (by ear: "Bob has bid.", waiting, was never said). False
-        once it was heard, was cut (an arrow said the item), or none: Enter chooses."""
+        for the other players' bids said after the line ("Bob has bid.",
+        :meth:`kept_key_waits_for_moves`): the bid, the player's move, would drop them unheard
+        (by ear: "Bob has bid.", waiting, was never said). False once it was heard, was cut (an
+        arrow said the item), or none: Enter chooses."""
         said = self._premium_prompt
         if said is None or not said.pending:
             return False
         if getattr(self.app, "intent_now", None) is not None and self._turn_line_heard_enough(said):
-            line_release = self._line_release(said)
-
-            def release(kept: KeptKey) -> str:
-                verdict = line_release(kept)
-                return WAIT if verdict == ACT and self.app.announcer.unheard_events(self) else verdict
-
-            # (online, the turn's time nearly out: once the option was heard it acts, not waiting
-            # for the bids after it, _keep_key's ``heard``)
-            self._keep_key(TURN_LINE, release, self.app.announcer.queue.now, heard=lambda: not said.pending)
+            # (the bids after it waited for by _keep_key; online, the turn's time nearly out: once
+            # the option was heard it acts, not waiting for them, _keep_key's ``heard``)
+            self._keep_key(TURN_LINE, self._line_release(said), self.app.announcer.queue.now,
+                           heard=lambda: not said.pending)
             return True
         self.refused_cue()  # the rest of the line, heard whole, tells what Enter chooses
         return True
