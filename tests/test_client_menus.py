@@ -86,6 +86,21 @@ def test_first_letter_jump_and_no_match(client, fake_game):
     assert client.texts == ["Help, 5 of 6", "Options, 3 of 6", "No item starts with Z."]
 
 
+def test_one_letter_search_serves_the_menu_and_the_results(client):
+    """A letter's search is one: :meth:`MenuScene.jump_target` gives the next item after the
+    focus that starts with it, wrapping round, the focused item last, None when none does; the
+    menu's letter key moves there, and the results ask it whether a letter moves anything (was a
+    second search, ``GameResults._jumps``)."""
+    from game.scenes.results import GameResults
+    menu = MenuScene(client.app, "M", [MenuItem("Play again"), MenuItem("Main menu"), MenuItem("Moves")])
+    client.push(menu)
+    assert (menu.jump_target("m"), menu.jump_target("p"), menu.jump_target("z")) == (1, 0, None)
+    client.press(pygame.K_m)
+    client.press(pygame.K_m)
+    assert (menu.index, menu.jump_target("m")) == (2, 1)
+    assert "_jumps" not in vars(GameResults)
+
+
 def test_escape_in_main_menu_goes_to_quit_which_asks_first(client, fake_game):
     """Enter on Quit asks "Quit Ninety-Nine?" with No first: Enter there (or Escape) stays, in
     the main menu on Quit; Yes ends the app."""

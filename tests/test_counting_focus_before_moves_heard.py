@@ -33,4 +33,4 @@ def test_arrows_during_the_others_moves_name_the_card_and_place_only(client):
         "Your turn. Total 24. Your cards: queen of spades, 2 of spades, king of clubs. Enter plays the queen of spades."]
     client.press(pygame.K_RIGHT)  # (the turn starts on the first card)
     quiet(client, speech)
-    assert speech.texts[-1] == "2 of spades: total doubles to 48, passes 33, you lose 1 token, 2 of 3"
+    assert speech.texts[-1] == "2 of spades: total doubles to 48, passes 33: you lose 1 token, 2 of 3"

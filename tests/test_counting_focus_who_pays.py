@@ -32,7 +32,7 @@ def test_three_players_one_out_names_the_other_who_pays(client):
     table, speech = timed_position(client, (["2D", "7C", "5H"], ["KC", "KD"], ["5C", "7D"]), 26, turn=0,
                                    dealer=2, tokens=[3, 0, 3])
     assert _focus_second_card(client, table, speech) == (
-        "7 of clubs: total 33, reaches 33, Anna is out, Bob loses 1 token, 2 of 3")
+        "7 of clubs: total 33, reaches 33: Anna is out, Bob loses 1 token, 2 of 3")
 
 
 def test_four_players_one_out_says_the_others_pay(client):
@@ -41,7 +41,7 @@ def test_four_players_one_out_says_the_others_pay(client):
     table, speech = timed_position(client, (["2D", "7C", "5H"], ["KC", "KD"], ["5C", "7D"], ["4C", "8D"]), 26,
                                    turn=0, dealer=3, stock=("8S", "8H", "8C", "9S"), tokens=[3, 3, 0, 3])
     assert _focus_second_card(client, table, speech) == (
-        "7 of clubs: total 33, reaches 33, Bob is out, the others lose 1 token, 2 of 3")
+        "7 of clubs: total 33, reaches 33: Bob is out, the others lose 1 token, 2 of 3")
 
 
 def test_the_focus_line_says_who_pays_as_the_value_choice_does():
@@ -50,18 +50,18 @@ def test_the_focus_line_says_who_pays_as_the_value_choice_does():
     game (no turn effect then)."""
     seven, ace, jack = parse_cards(["7C", "AH", "JC"])
     assert focus_text(seven, 1, 3, 26, 4, ME, 1, [1, 2, 3], [3, 0, 0, 3]) == (
-        "7 of clubs: total 33, reaches 33, Anna and Bob are out, Carl loses 1 token, 2 of 3")
+        "7 of clubs: total 33, reaches 33: Anna and Bob are out, Carl loses 1 token, 2 of 3")
     assert focus_text(seven, 1, 3, 92, 4, ME, 1, [1, 2, 3], [3, 1, 2, 3]) == (
-        "7 of clubs: total 99, reaches 99, Anna is out, you win the round, the others lose 2 tokens, 2 of 3")
+        "7 of clubs: total 99, reaches 99: Anna is out, you win the round, the others lose 2 tokens, 2 of 3")
     assert focus_text(seven, 1, 3, 92, 3, ME, 1, [1, 2], [3, 1, 2]) == (
-        "7 of clubs: total 99, reaches 99, Anna is out, you win the round, Bob loses 2 tokens, 2 of 3")
+        "7 of clubs: total 99, reaches 99: Anna is out, you win the round, Bob loses 2 tokens, 2 of 3")
     assert focus_text(ace, 0, 3, 32, 3, ME, 1, [1, 2], [3, 0, 3]) == (
-        "Ace of hearts: total 33: reaches 33, Anna is out, Bob loses 1 token, or 43: passes 33, you lose 1 token, "
+        "Ace of hearts: total 33: reaches 33: Anna is out, Bob loses 1 token, or 43: passes 33: you lose 1 token, "
         "1 of 3")
     assert focus_text(jack, 0, 3, 23, 4, ME, 1, [1, 2, 3], [3, 0, 3, 3]) == (
-        "Jack of clubs: total 33, reaches 33, Anna is out, the others lose 1 token, skips the next player, 1 of 3")
+        "Jack of clubs: total 33, reaches 33: Anna is out, the others lose 1 token, skips the next player, 1 of 3")
     assert focus_text(seven, 1, 3, 26, 3, ME, 1, [1, 2], [3, 0, 0]) == (
-        "7 of clubs: total 33, reaches 33, Anna and Bob are out, you win the game, 2 of 3")
+        "7 of clubs: total 33, reaches 33: Anna and Bob are out, you win the game, 2 of 3")
 
 
 def test_who_pays_is_said_in_spanish_and_russian():
@@ -77,9 +77,9 @@ def test_who_pays_is_said_in_spanish_and_russian():
     finally:
         i18n.set_language("en")
     assert said == {
-        "es": ("7 de tréboles: total 33, llegas a 33, Anna queda fuera, Bob pierde 1 ficha, 2 de 3",
-               "7 de tréboles: total 99, llegas a 99, Anna queda fuera, ganas la ronda, los demás pierden 2 fichas, "
+        "es": ("7 de tréboles: total 33, llegas a 33: Anna queda fuera, Bob pierde 1 ficha, 2 de 3",
+               "7 de tréboles: total 99, llegas a 99: Anna queda fuera, ganas la ronda, los demás pierden 2 fichas, "
                "2 de 3"),
-        "ru": ("Семёрка треф: сумма 33, ровно 33, Анна выбывает, Боб теряет 1 фишку, 2 из 3",
-               "Семёрка треф: сумма 99, ровно 99, Анна выбывает, вы выигрываете раунд, остальные теряют 2 фишки, "
+        "ru": ("Семёрка треф: сумма 33, ровно 33: Анна выбывает, Боб теряет 1 фишку, 2 из 3",
+               "Семёрка треф: сумма 99, ровно 99: Анна выбывает, вы выигрываете раунд, остальные теряют 2 фишки, "
                "2 из 3")}

@@ -221,9 +221,9 @@ def test_arrows_say_the_total_each_card_would_give_on_the_pile_as_it_is_now(clie
     client.clear()
     for key in (pygame.K_HOME, pygame.K_RIGHT, pygame.K_RIGHT):
         client.press(key)
-    assert client.texts == ["Queen of spades: total 34, passes 33, you lose 1 token, 1 of 3",
-                            "2 of spades: total doubles to 48, passes 33, you lose 1 token, 2 of 3",
-                            "King of clubs: total 34, passes 33, you lose 1 token, 3 of 3"]
+    assert client.texts == ["Queen of spades: total 34, passes 33: you lose 1 token, 1 of 3",
+                            "2 of spades: total doubles to 48, passes 33: you lose 1 token, 2 of 3",
+                            "King of clubs: total 34, passes 33: you lose 1 token, 3 of 3"]
 
 
 def test_arrows_name_whom_a_jack_would_skip(client):

@@ -272,38 +272,38 @@ def test_a_player_put_out_after_paying_in_full_is_named_once(code, lines):
 
 
 @pytest.mark.parametrize("code, lines", [
-    ("en", ["5 of spades: total 62, 3 of 3", "Ace of clubs: total 58, or 68: passes 66, you lose 1 token, 1 of 3",
-            "10 of hearts: total 47, or 67: passes 66, you lose 1 token, 1 of 3", "10 of hearts: total 15, 1 of 3",
-            "2 of hearts: total doubles to 62, passes 33, you lose 1 token, 1 of 3",
+    ("en", ["5 of spades: total 62, 3 of 3", "Ace of clubs: total 58, or 68: passes 66: you lose 1 token, 1 of 3",
+            "10 of hearts: total 47, or 67: passes 66: you lose 1 token, 1 of 3", "10 of hearts: total 15, 1 of 3",
+            "2 of hearts: total doubles to 62, passes 33: you lose 1 token, 1 of 3",
             "2 of hearts: total halves to 31, 1 of 3",
             "9 of spades: total stays 52, 1 of 3",
-            "King of spades: total 33, reaches 33, the others lose 1 token, 1 of 3",
-            "2 of diamonds: total doubles to 106, passes 66 and 99, you lose 3 tokens, 1 of 3",
-            "Jack of clubs: total 40, passes 33, you lose 1 token, skips the next player, 1 of 3",
+            "King of spades: total 33, reaches 33: the others lose 1 token, 1 of 3",
+            "2 of diamonds: total doubles to 106, passes 66 and 99: you lose 3 tokens, 1 of 3",
+            "Jack of clubs: total 40, passes 33: you lose 1 token, skips the next player, 1 of 3",
             "Jack of clubs: total 60, you play again, 1 of 3", "4 of clubs: total 44, reverses direction, 1 of 3",
-            "4 of clubs: total 44, 1 of 3", "Jack of clubs: total 105, passes 99, you lose 2 tokens, 1 of 3"]),
-    ("es", ["5 de picas: total 62, 3 de 3", "As de tréboles: total 58, o 68: te pasas de 66, pierdes 1 ficha, 1 de 3",
-            "10 de corazones: total 47, o 67: te pasas de 66, pierdes 1 ficha, 1 de 3",
+            "4 of clubs: total 44, 1 of 3", "Jack of clubs: total 105, passes 99: you lose 2 tokens, 1 of 3"]),
+    ("es", ["5 de picas: total 62, 3 de 3", "As de tréboles: total 58, o 68: te pasas de 66: pierdes 1 ficha, 1 de 3",
+            "10 de corazones: total 47, o 67: te pasas de 66: pierdes 1 ficha, 1 de 3",
             "10 de corazones: total 15, 1 de 3",
-            "2 de corazones: el total se dobla: 62, te pasas de 33, pierdes 1 ficha, 1 de 3",
+            "2 de corazones: el total se dobla: 62, te pasas de 33: pierdes 1 ficha, 1 de 3",
             "2 de corazones: el total baja a la mitad: 31, 1 de 3",
             "9 de picas: el total sigue en 52, 1 de 3",
-            "Rey de picas: total 33, llegas a 33, los demás pierden 1 ficha, 1 de 3",
-            "2 de diamantes: el total se dobla: 106, te pasas de 66 y 99, pierdes 3 fichas, 1 de 3",
-            "Sota de tréboles: total 40, te pasas de 33, pierdes 1 ficha, el siguiente pierde el turno, 1 de 3",
+            "Rey de picas: total 33, llegas a 33: los demás pierden 1 ficha, 1 de 3",
+            "2 de diamantes: el total se dobla: 106, te pasas de 66 y 99: pierdes 3 fichas, 1 de 3",
+            "Sota de tréboles: total 40, te pasas de 33: pierdes 1 ficha, el siguiente pierde el turno, 1 de 3",
             "Sota de tréboles: total 60, vuelves a jugar, 1 de 3",
             "4 de tréboles: total 44, invierte el sentido, 1 de 3", "4 de tréboles: total 44, 1 de 3",
-            "Sota de tréboles: total 105, te pasas de 99, pierdes 2 fichas, 1 de 3"]),
-    ("ru", ["Пятёрка пик: сумма 62, 3 из 3", "Туз треф: сумма 58, или 68: переход за 66, вы теряете 1 фишку, 1 из 3",
-            "Десятка червей: сумма 47, или 67: переход за 66, вы теряете 1 фишку, 1 из 3",
+            "Sota de tréboles: total 105, te pasas de 99: pierdes 2 fichas, 1 de 3"]),
+    ("ru", ["Пятёрка пик: сумма 62, 3 из 3", "Туз треф: сумма 58, или 68: переход за 66: вы теряете 1 фишку, 1 из 3",
+            "Десятка червей: сумма 47, или 67: переход за 66: вы теряете 1 фишку, 1 из 3",
             "Десятка червей: сумма 15, 1 из 3",
-            "Двойка червей: сумма удваивается: 62, переход за 33, вы теряете 1 фишку, 1 из 3",
+            "Двойка червей: сумма удваивается: 62, переход за 33: вы теряете 1 фишку, 1 из 3",
             "Двойка червей: сумма делится пополам: 31, 1 из 3", "Девятка пик: сумма остаётся 52, 1 из 3",
-            "Король пик: сумма 33, ровно 33, остальные теряют 1 фишку, 1 из 3",
-            "Двойка бубен: сумма удваивается: 106, переход за 66 и 99, вы теряете 3 фишки, 1 из 3",
-            "Валет треф: сумма 40, переход за 33, вы теряете 1 фишку, следующий пропускает ход, 1 из 3",
+            "Король пик: сумма 33, ровно 33: остальные теряют 1 фишку, 1 из 3",
+            "Двойка бубен: сумма удваивается: 106, переход за 66 и 99: вы теряете 3 фишки, 1 из 3",
+            "Валет треф: сумма 40, переход за 33: вы теряете 1 фишку, следующий пропускает ход, 1 из 3",
             "Валет треф: сумма 60, вы ходите ещё раз, 1 из 3", "Четвёрка треф: сумма 44, меняет направление, 1 из 3",
-            "Четвёрка треф: сумма 44, 1 из 3", "Валет треф: сумма 105, переход за 99, вы теряете 2 фишки, 1 из 3"]),
+            "Четвёрка треф: сумма 44, 1 из 3", "Валет треф: сумма 105, переход за 99: вы теряете 2 фишки, 1 из 3"]),
 ])
 def test_a_card_in_hand_says_the_total_it_would_give(code, lines):
     """C-10, C-11, C-13..C-17, C-22: Left/Right say what the focused card would do played now, by
@@ -321,30 +321,30 @@ def test_a_card_in_hand_says_the_total_it_would_give(code, lines):
 
 
 @pytest.mark.parametrize("code, lines", [
-    ("en", ["Ace of diamonds: total 92, or 102: passes 99, you lose 2 tokens, 1 of 1",
-            "Ace of diamonds: total 99: reaches 99, you win the round, the others lose 2 tokens, or 109: passes 99, you lose 2 tokens, 1 of 1",
-            "Ace of diamonds: total 33: reaches 33, the others lose 1 token, or 43: passes 33, you lose 1 token, 1 of 1",
-            "10 of clubs: total 46, or 66: reaches 66, the others lose 1 token, 1 of 1",
+    ("en", ["Ace of diamonds: total 92, or 102: passes 99: you lose 2 tokens, 1 of 1",
+            "Ace of diamonds: total 99: reaches 99: you win the round, the others lose 2 tokens, or 109: passes 99: you lose 2 tokens, 1 of 1",
+            "Ace of diamonds: total 33: reaches 33: the others lose 1 token, or 43: passes 33: you lose 1 token, 1 of 1",
+            "10 of clubs: total 46, or 66: reaches 66: the others lose 1 token, 1 of 1",
             "10 of clubs: total 66 or 86, 1 of 1",
             "Ace of diamonds: total 41 or 51, 1 of 1",
-            "10 of clubs: total 53, or 73: passes 66, you lose 1 token, 1 of 1",
-            "Ace of diamonds: total 66: reaches 66, the others lose 1 token, or 76: passes 66, you lose 1 token, 1 of 1"]),
-    ("es", ["As de diamantes: total 92, o 102: te pasas de 99, pierdes 2 fichas, 1 de 1",
-            "As de diamantes: total 99: llegas a 99, ganas la ronda, los demás pierden 2 fichas, o 109: te pasas de 99, pierdes 2 fichas, 1 de 1",
-            "As de diamantes: total 33: llegas a 33, los demás pierden 1 ficha, o 43: te pasas de 33, pierdes 1 ficha, 1 de 1",
-            "10 de tréboles: total 46, o 66: llegas a 66, los demás pierden 1 ficha, 1 de 1",
+            "10 of clubs: total 53, or 73: passes 66: you lose 1 token, 1 of 1",
+            "Ace of diamonds: total 66: reaches 66: the others lose 1 token, or 76: passes 66: you lose 1 token, 1 of 1"]),
+    ("es", ["As de diamantes: total 92, o 102: te pasas de 99: pierdes 2 fichas, 1 de 1",
+            "As de diamantes: total 99: llegas a 99: ganas la ronda, los demás pierden 2 fichas, o 109: te pasas de 99: pierdes 2 fichas, 1 de 1",
+            "As de diamantes: total 33: llegas a 33: los demás pierden 1 ficha, o 43: te pasas de 33: pierdes 1 ficha, 1 de 1",
+            "10 de tréboles: total 46, o 66: llegas a 66: los demás pierden 1 ficha, 1 de 1",
             "10 de tréboles: total 66 o 86, 1 de 1",
             "As de diamantes: total 41 o 51, 1 de 1",
-            "10 de tréboles: total 53, o 73: te pasas de 66, pierdes 1 ficha, 1 de 1",
-            "As de diamantes: total 66: llegas a 66, los demás pierden 1 ficha, o 76: te pasas de 66, pierdes 1 ficha, 1 de 1"]),
-    ("ru", ["Туз бубен: сумма 92, или 102: переход за 99, вы теряете 2 фишки, 1 из 1",
-            "Туз бубен: сумма 99: ровно 99, вы выигрываете раунд, остальные теряют 2 фишки, или 109: переход за 99, вы теряете 2 фишки, 1 из 1",
-            "Туз бубен: сумма 33: ровно 33, остальные теряют 1 фишку, или 43: переход за 33, вы теряете 1 фишку, 1 из 1",
-            "Десятка треф: сумма 46, или 66: ровно 66, остальные теряют 1 фишку, 1 из 1",
+            "10 de tréboles: total 53, o 73: te pasas de 66: pierdes 1 ficha, 1 de 1",
+            "As de diamantes: total 66: llegas a 66: los demás pierden 1 ficha, o 76: te pasas de 66: pierdes 1 ficha, 1 de 1"]),
+    ("ru", ["Туз бубен: сумма 92, или 102: переход за 99: вы теряете 2 фишки, 1 из 1",
+            "Туз бубен: сумма 99: ровно 99: вы выигрываете раунд, остальные теряют 2 фишки, или 109: переход за 99: вы теряете 2 фишки, 1 из 1",
+            "Туз бубен: сумма 33: ровно 33: остальные теряют 1 фишку, или 43: переход за 33: вы теряете 1 фишку, 1 из 1",
+            "Десятка треф: сумма 46, или 66: ровно 66: остальные теряют 1 фишку, 1 из 1",
             "Десятка треф: сумма 66 или 86, 1 из 1",
             "Туз бубен: сумма 41 или 51, 1 из 1",
-            "Десятка треф: сумма 53, или 73: переход за 66, вы теряете 1 фишку, 1 из 1",
-            "Туз бубен: сумма 66: ровно 66, остальные теряют 1 фишку, или 76: переход за 66, вы теряете 1 фишку, 1 из 1"]),
+            "Десятка треф: сумма 53, или 73: переход за 66: вы теряете 1 фишку, 1 из 1",
+            "Туз бубен: сумма 66: ровно 66: остальные теряют 1 фишку, или 76: переход за 66: вы теряете 1 фишку, 1 из 1"]),
 ])
 def test_a_two_value_card_in_hand_says_each_values_threshold(code, lines):
     """C-10..C-15, C-22: an ace or a 10 in hand says, for each value, the threshold it would reach
@@ -356,17 +356,17 @@ def test_a_two_value_card_in_hand_says_each_values_threshold(code, lines):
 
 
 @pytest.mark.parametrize("code, lines", [
-    ("en", ["Jack of clubs: total 40, passes 33, you lose 1 token, skips Bob, 1 of 3",
+    ("en", ["Jack of clubs: total 40, passes 33: you lose 1 token, skips Bob, 1 of 3",
             "Jack of clubs: total 50, skips Anna, 1 of 3",
-            "Jack of clubs: total 33, reaches 33, the others lose 1 token, skips the next player, 1 of 3",
+            "Jack of clubs: total 33, reaches 33: the others lose 1 token, skips the next player, 1 of 3",
             "Jack of clubs: total 60, you play again, 1 of 3"]),
-    ("es", ["Sota de tréboles: total 40, te pasas de 33, pierdes 1 ficha, Bob pierde el turno, 1 de 3",
+    ("es", ["Sota de tréboles: total 40, te pasas de 33: pierdes 1 ficha, Bob pierde el turno, 1 de 3",
             "Sota de tréboles: total 50, Anna pierde el turno, 1 de 3",
-            "Sota de tréboles: total 33, llegas a 33, los demás pierden 1 ficha, el siguiente pierde el turno, 1 de 3",
+            "Sota de tréboles: total 33, llegas a 33: los demás pierden 1 ficha, el siguiente pierde el turno, 1 de 3",
             "Sota de tréboles: total 60, vuelves a jugar, 1 de 3"]),
-    ("ru", ["Валет треф: сумма 40, переход за 33, вы теряете 1 фишку, Боб пропускает ход, 1 из 3",
+    ("ru", ["Валет треф: сумма 40, переход за 33: вы теряете 1 фишку, Боб пропускает ход, 1 из 3",
             "Валет треф: сумма 50, Анна пропускает ход, 1 из 3",
-            "Валет треф: сумма 33, ровно 33, остальные теряют 1 фишку, следующий пропускает ход, 1 из 3",
+            "Валет треф: сумма 33, ровно 33: остальные теряют 1 фишку, следующий пропускает ход, 1 из 3",
             "Валет треф: сумма 60, вы ходите ещё раз, 1 из 3"]),
 ])
 def test_a_jack_in_hand_names_whom_it_would_skip(code, lines):
@@ -386,9 +386,9 @@ def test_a_jack_reaching_33_names_whom_it_skips_when_nobody_goes_out():
     and "the next player" stays."""
     jack = parse_cards(["JC"])[0]
     assert text.focus_text(jack, 0, 3, 23, 3, ME, 1, [1, 2], [3, 3, 3]) == (
-        "Jack of clubs: total 33, reaches 33, the others lose 1 token, skips Anna, 1 of 3")
+        "Jack of clubs: total 33, reaches 33: the others lose 1 token, skips Anna, 1 of 3")
     assert text.focus_text(jack, 0, 3, 23, 3, ME, 1, [1, 2], [3, 0, 3]) == (
-        "Jack of clubs: total 33, reaches 33, Anna is out, Bob loses 1 token, skips the next player, 1 of 3")
+        "Jack of clubs: total 33, reaches 33: Anna is out, Bob loses 1 token, skips the next player, 1 of 3")
 
 
 @pytest.mark.parametrize("lang, expected", [

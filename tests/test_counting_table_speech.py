@@ -134,6 +134,21 @@ def test_c10_c15_value_choice_says_plus_10_and_warns_of_elimination():
     assert value_option_text(ME, ten, -10, 97, tokens=0) == "10 as minus 10: total 87"
 
 
+def test_a_value_that_puts_you_out_with_one_other_left_says_who_wins_as_the_arrows_do():
+    """C-15, C-18, C-20: two players, you on 1 token. A 10 as plus 10 on 97 passes 99 and costs
+    2: you are out and Anna, the last one in, wins the game. The value choice says it as
+    Left/Right say it for a card in hand, the game's end first (was "... passes 99: you lose 2
+    tokens and are out.", while the focus line said "passes 99, you are out, Anna wins the
+    game"): one clause builder, one wording."""
+    ten, two = parse_cards(["10S", "2D"])
+    assert value_option_text(ME, ten, 10, 97, tokens=1, others=[1], all_tokens=[1, 3]) == (
+        "10 as plus 10: total 107, passes 99: you are out, Anna wins the game.")
+    assert value_choice_line(ME, ten, [10, -10], 0, 97, 1, [1], [1, 3]) == (
+        "10 as plus 10: total 107, passes 99: you are out, Anna wins the game, choice 1 of 2.")
+    assert focus_text(two, 0, 3, 39, 2, ME, 1, [1], [0, 3]) == (
+        "2 of diamonds: total doubles to 78, passes 66: you are out, Anna wins the game, 1 of 3")
+
+
 def test_empty_hand_says_what_it_costs():
     """C-19: "Your hand is empty: draw now or lose 3 tokens."."""
     assert your_turn_text(20, [], must_draw=True) == "Your turn. Total 20. Your hand is empty: draw now or lose 3 tokens."
@@ -398,15 +413,15 @@ def test_the_focus_line_says_who_a_card_puts_out():
     nobody out: who pays; some out: who goes out, then who still pays."""
     six, ace, jack = parse_cards(["6H", "AH", "JC"])
     assert focus_text(six, 1, 3, 27, 2, ME, 1, [1], [3, 0]) == (
-        "6 of hearts: total 33, reaches 33, Anna is out, you win the game, 2 of 3")
+        "6 of hearts: total 33, reaches 33: Anna is out, you win the game, 2 of 3")
     assert focus_text(jack, 0, 3, 23, 2, ME, 1, [1], [3, 0]) == (
-        "Jack of clubs: total 33, reaches 33, Anna is out, you win the game, 1 of 3")
+        "Jack of clubs: total 33, reaches 33: Anna is out, you win the game, 1 of 3")
     assert focus_text(six, 1, 3, 60, 3, ME, 1, [1, 2], [3, 0, 5]) == (
-        "6 of hearts: total 66, reaches 66, Anna is out, Bob loses 1 token, 2 of 3")
+        "6 of hearts: total 66, reaches 66: Anna is out, Bob loses 1 token, 2 of 3")
     assert focus_text(six, 1, 3, 60, 3, ME, 1, [1, 2], [3, 1, 5]) == (
-        "6 of hearts: total 66, reaches 66, the others lose 1 token, 2 of 3")
+        "6 of hearts: total 66, reaches 66: the others lose 1 token, 2 of 3")
     assert focus_text(ace, 0, 3, 32, 2, ME, 1, [1], [3, 0]) == (
-        "Ace of hearts: total 33: reaches 33, Anna is out, you win the game, or 43: passes 33, you lose 1 token, 1 of 3")
+        "Ace of hearts: total 33: reaches 33: Anna is out, you win the game, or 43: passes 33: you lose 1 token, 1 of 3")
 
 
 def test_the_focus_line_says_what_passing_costs_and_who_pays_a_reach():
@@ -420,28 +435,28 @@ def test_the_focus_line_says_what_passing_costs_and_who_pays_a_reach():
     are said after it while the round goes on."""
     queen, two, three, jack, four, ace = parse_cards(["QD", "2D", "3D", "JC", "4C", "AH"])
     three_in = ([1, 2], [3, 3, 3])
-    assert focus_text(queen, 0, 3, 28, 3, ME, 1, *three_in) == "Queen of diamonds: total 38, passes 33, you lose 1 token, 1 of 3"
+    assert focus_text(queen, 0, 3, 28, 3, ME, 1, *three_in) == "Queen of diamonds: total 38, passes 33: you lose 1 token, 1 of 3"
     assert focus_text(two, 2, 3, 53, 3, ME, 1, *three_in) == (
-        "2 of diamonds: total doubles to 106, passes 66 and 99, you lose 3 tokens, 3 of 3")
+        "2 of diamonds: total doubles to 106, passes 66 and 99: you lose 3 tokens, 3 of 3")
     assert focus_text(two, 2, 3, 39, 3, ME, 1, [1, 2], [0, 3, 3]) == (
-        "2 of diamonds: total doubles to 78, passes 66, you lose 1 token and are out, 3 of 3")
+        "2 of diamonds: total doubles to 78, passes 66: you lose 1 token and are out, 3 of 3")
     assert focus_text(two, 2, 3, 39, 2, ME, 1, [1], [0, 3]) == (
-        "2 of diamonds: total doubles to 78, passes 66, you are out, Anna wins the game, 3 of 3")
+        "2 of diamonds: total doubles to 78, passes 66: you are out, Anna wins the game, 3 of 3")
     assert focus_text(jack, 0, 3, 25, 2, ME, 1, [1], [0, 3]) == (
-        "Jack of clubs: total 35, passes 33, you are out, Anna wins the game, 1 of 3")
+        "Jack of clubs: total 35, passes 33: you are out, Anna wins the game, 1 of 3")
     assert focus_text(jack, 0, 3, 25, 2, ME, 1, [1], [1, 3]) == (
-        "Jack of clubs: total 35, passes 33, you lose 1 token, you play again, 1 of 3")
+        "Jack of clubs: total 35, passes 33: you lose 1 token, you play again, 1 of 3")
     assert focus_text(jack, 0, 3, 25, 3, ME, 1, [1, 2], [0, 3, 3]) == (
-        "Jack of clubs: total 35, passes 33, you lose 1 token and are out, skips Anna, 1 of 3")
+        "Jack of clubs: total 35, passes 33: you lose 1 token and are out, skips Anna, 1 of 3")
     assert focus_text(three, 2, 3, 30, 3, ME, 1, *three_in) == (
-        "3 of diamonds: total 33, reaches 33, the others lose 1 token, 3 of 3")
-    assert focus_text(three, 2, 3, 63, 2, ME, 1, [1], [3, 3]) == "3 of diamonds: total 66, reaches 66, Anna loses 1 token, 3 of 3"
+        "3 of diamonds: total 33, reaches 33: the others lose 1 token, 3 of 3")
+    assert focus_text(three, 2, 3, 63, 2, ME, 1, [1], [3, 3]) == "3 of diamonds: total 66, reaches 66: Anna loses 1 token, 3 of 3"
     assert focus_text(four, 1, 3, 29, 3, ME, 1, *three_in) == (
-        "4 of clubs: total 33, reaches 33, the others lose 1 token, reverses direction, 2 of 3")
+        "4 of clubs: total 33, reaches 33: the others lose 1 token, reverses direction, 2 of 3")
     assert focus_text(three, 2, 3, 96, 3, ME, 1, *three_in) == (
-        "3 of diamonds: total 99, reaches 99, you win the round, the others lose 2 tokens, 3 of 3")
+        "3 of diamonds: total 99, reaches 99: you win the round, the others lose 2 tokens, 3 of 3")
     assert focus_text(ace, 0, 3, 32, 2, ME, 1, [1], [3, 3]) == (
-        "Ace of hearts: total 33: reaches 33, Anna loses 1 token, or 43: passes 33, you lose 1 token, 1 of 3")
+        "Ace of hearts: total 33: reaches 33: Anna loses 1 token, or 43: passes 33: you lose 1 token, 1 of 3")
 
 
 def test_the_focus_line_costs_are_said_in_spanish_and_russian():
@@ -460,16 +475,16 @@ def test_the_focus_line_costs_are_said_in_spanish_and_russian():
     finally:
         i18n.set_language("en")
     assert said == {
-        "es": ("Reina de diamantes: total 38, te pasas de 33, pierdes 1 ficha, 1 de 3",
-               "2 de diamantes: el total se dobla: 78, te pasas de 66, pierdes 1 ficha y quedas fuera, 3 de 3",
-               "2 de diamantes: el total se dobla: 78, te pasas de 66, quedas fuera, Anna gana la partida, 3 de 3",
-               "3 de diamantes: total 33, llegas a 33, los demás pierden 1 ficha, 3 de 3",
-               "3 de diamantes: total 33, llegas a 33, Anna pierde 1 ficha, 3 de 3"),
-        "ru": ("Дама бубен: сумма 38, переход за 33, вы теряете 1 фишку, 1 из 3",
-               "Двойка бубен: сумма удваивается: 78, переход за 66, вы теряете 1 фишку и выбываете, 3 из 3",
-               "Двойка бубен: сумма удваивается: 78, переход за 66, вы выбываете, Анна выигрывает игру, 3 из 3",
-               "Тройка бубен: сумма 33, ровно 33, остальные теряют 1 фишку, 3 из 3",
-               "Тройка бубен: сумма 33, ровно 33, Анна теряет 1 фишку, 3 из 3")}
+        "es": ("Reina de diamantes: total 38, te pasas de 33: pierdes 1 ficha, 1 de 3",
+               "2 de diamantes: el total se dobla: 78, te pasas de 66: pierdes 1 ficha y quedas fuera, 3 de 3",
+               "2 de diamantes: el total se dobla: 78, te pasas de 66: quedas fuera, Anna gana la partida, 3 de 3",
+               "3 de diamantes: total 33, llegas a 33: los demás pierden 1 ficha, 3 de 3",
+               "3 de diamantes: total 33, llegas a 33: Anna pierde 1 ficha, 3 de 3"),
+        "ru": ("Дама бубен: сумма 38, переход за 33: вы теряете 1 фишку, 1 из 3",
+               "Двойка бубен: сумма удваивается: 78, переход за 66: вы теряете 1 фишку и выбываете, 3 из 3",
+               "Двойка бубен: сумма удваивается: 78, переход за 66: вы выбываете, Анна выигрывает игру, 3 из 3",
+               "Тройка бубен: сумма 33, ровно 33: остальные теряют 1 фишку, 3 из 3",
+               "Тройка бубен: сумма 33, ровно 33: Анна теряет 1 фишку, 3 из 3")}
 
 
 def test_a_play_that_puts_others_out_is_said_in_spanish_and_russian():
@@ -509,4 +524,4 @@ def test_the_value_choice_at_the_table_says_the_other_player_goes_out(client):
     table.focus = 0
     client.press(pygame.K_RIGHT)
     client.press(pygame.K_RIGHT)
-    assert client.last == "6 of clubs: total 33, reaches 33, Anna is out, you win the game, 3 of 3"
+    assert client.last == "6 of clubs: total 33, reaches 33: Anna is out, you win the game, 3 of 3"

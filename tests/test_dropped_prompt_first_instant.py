@@ -141,8 +141,8 @@ def test_a_held_arrow_at_the_counting_table_logs_the_press_and_the_edge(client, 
     said, logged = len(speech.log), len(client.app.announcer.history)
     _hold_key(client, seconds=1.0)
     quiet(client, speech)
-    queen = "Queen of hearts: total 35, passes 33, you lose 1 token, 2 of 3"
-    king = "King of hearts: total 35, passes 33, you lose 1 token, 3 of 3"
+    queen = "Queen of hearts: total 35, passes 33: you lose 1 token, 2 of 3"
+    king = "King of hearts: total 35, passes 33: you lose 1 token, 3 of 3"
     edge = "End of hand. " + king
     assert speech.texts[said:] == [queen, king, edge]
     assert speech.log[said + 1].cut_at - speech.log[said + 1].start < 0.1

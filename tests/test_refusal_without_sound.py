@@ -172,7 +172,7 @@ def test_counting_arrow_after_an_early_return_drops_the_reminder(client):
     client.press(pygame.K_RIGHT)
     all_said(client, speech)
     at = speech.texts.index(BOB)
-    arrow = "2 of spades: total doubles to 48, passes 33, you lose 1 token, 2 of 3"
+    arrow = "2 of spades: total doubles to 48, passes 33: you lose 1 token, 2 of 3"
     assert speech.texts[at:] == [BOB, COUNTING_TURN, TOO_EARLY, arrow]
     assert [spoken.cut_at is None for spoken in speech.log[at:]] == [True, False, False, True]
 

@@ -90,7 +90,7 @@ def test_an_arrow_in_the_resumed_line_names_the_card_enter_plays(client):
     then plays it at once."""
     table, speech = counting_continued(client)
     client.press(pygame.K_END)
-    assert speech.texts[1] == "King of clubs: total 34, passes 33, you lose 1 token, 3 of 3"
+    assert speech.texts[1] == "King of clubs: total 34, passes 33: you lose 1 token, 3 of 3"
     client.press(pygame.K_RETURN)
     assert speech.texts[2] == "You: king of clubs. Total 34."
 

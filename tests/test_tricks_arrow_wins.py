@@ -299,3 +299,27 @@ def test_t26_an_unseen_classic_joker_counts_as_the_turned_card():
     assert state.view(0).joker_as == _card("JS")
     assert _status(state, 0, "10S") == "playable, wins so far"
     assert _status(state, 0, "QS") == "playable, takes the trick"
+
+
+def test_t2_t26_the_cards_unseen_come_from_one_place_both_the_words_and_the_computers_use():
+    """T-2, T-26: what a seat cannot see is worked out once, in the engine's state module (no
+    pygame), and both the arrows' "takes the trick" and the computer players use it (the words'
+    copy, ``_unseen_cards``, and the easy player's ``_unseen`` were the same sum twice)."""
+    import subprocess
+    import sys
+    code = ("import sys; sys.modules['pygame'] = None\n"
+            "from game.tricks.state import TricksState, unseen_set\n"
+            "from game.tricks.options import TricksOptions\n"
+            "from game.tricks import ai_basic, hints\n"
+            "from game.tricks.text import play\n"
+            "state = TricksState.new(TricksOptions(players=3, variant='classic'), seed=1)\n"
+            "view = state.view(0)\n"
+            "unseen = unseen_set(view)\n"
+            "assert len(unseen) == 37 - len(view.visible_cards()), len(unseen)\n"
+            "assert not unseen & view.visible_cards()\n"
+            "assert ai_basic.unseen_set is unseen_set and play.unseen_set is unseen_set\n"
+            "assert hints.unseen_set is unseen_set\n"
+            "assert not hasattr(ai_basic, '_unseen') and not hasattr(play, '_unseen_cards')\n"
+            "print('ok')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "ok", done.stderr

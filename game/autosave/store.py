@@ -42,8 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..paths import (DATA_ENV, FileTooLarge, NotRegularFile, data_dir, read_regular_file,  # noqa: F401
-                     saves_dir, set_aside_file)
+from ..paths import FileTooLarge, NotRegularFile, read_regular_file, saves_dir, set_aside_file
 
 FORMAT = 1
 """The save file format this version writes and reads."""

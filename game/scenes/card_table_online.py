@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine.events import Event
-from ..i18n import N_, _, ngettext
+from ..i18n import _, ngettext
 from ..input.keys import KeyTable
 from ..net.protocol import HEARD_WAIT
 from ..speech.queue import EVENT, NOTICE, PROMPT

@@ -319,13 +319,21 @@ class MenuScene(Scene):
         else:
             self.say(self.item_text(), interrupt=True)
 
-    def _jump(self, char: str) -> None:
+    def jump_target(self, char: str) -> int | None:
+        """The next item after the focus, wrapping round, that a letter ``char`` moves the focus
+        to (its :meth:`jump_text` starts with it), the focused item last; None when none does."""
         count = len(self.items)
         for step in range(1, count + 1):
             i = (self.index + step) % count
             if self.jump_text(i).lower().startswith(char):
-                self.focus(i)
-                return
+                return i
+        return None
+
+    def _jump(self, char: str) -> None:
+        target = self.jump_target(char)
+        if target is not None:
+            self.focus(target)
+            return
         self.say(_("No item starts with {letter}.").format(letter=char.upper()), interrupt=True,
                  cue="refused")
 

@@ -143,7 +143,7 @@ class GameResults(MenuScene):
         if self._too_early():
             self.refused_cue()  # nothing, but never silently (as a table's held keys)
             return
-        if intent.name == "jump" and not self._jumps(intent.char):
+        if intent.name == "jump" and self.jump_target(intent.char) is None:
             # a letter no item starts with (a table's status key, S or T, pressed as the table
             # gave way to the results): it moves nothing, so the opening it cut early is said again
             # whole after "No item starts with S.", as after Page Up (found by a tester by ear:
@@ -162,10 +162,6 @@ class GameResults(MenuScene):
             self._open_chat()
             return
         super().on_intent(intent)
-
-    def _jumps(self, char: str) -> bool:
-        """True when a letter ``char`` moves the focus here (an item starts with it)."""
-        return any(self.jump_text(i).lower().startswith(char) for i in range(len(self.items)))
 
     _first: Any = None
     """The results' opening message (:meth:`announce_self`), kept for :meth:`_too_early`."""

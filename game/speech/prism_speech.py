@@ -35,8 +35,7 @@ from collections import deque
 from typing import Any
 
 from .backends import SpeechBackend
-from .prism_host import (  # noqa: F401 - TTS_BACKENDS and prism_rate are re-exported
-    START_LIMIT, TTS_BACKENDS, HostLink, PrismHostGone, open_backend, prism_rate, run_op)
+from .prism_host import START_LIMIT, HostLink, PrismHostGone, open_backend, prism_rate, run_op
 from .queue import SECONDS_PER_CHAR, START_SECONDS
 
 log = logging.getLogger(__name__)

@@ -1,6 +1,6 @@
 """The statistics database: one row per finished game, in SQLite (Python's ``sqlite3``).
 
-File: ``<data dir>/statistics.sqlite3`` (:func:`game.autosave.store.data_dir`). The schema has a
+File: ``<data dir>/statistics.sqlite3`` (:func:`game.paths.data_dir`). The schema has a
 version number (``PRAGMA user_version``); :data:`MIGRATIONS` takes a database from version
 ``i`` to ``i + 1`` (``MIGRATIONS[i]``), each in the transaction of the opening, so an older
 database is brought up to :data:`SCHEMA_VERSION` when opened. A database from a newer version is
@@ -38,7 +38,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from ..autosave.store import app_version, data_dir
+from ..autosave.store import app_version
+from ..paths import data_dir
 from ..i18n import _, pgettext
 from ..paths import regular_file_problem, set_aside_file
 from .rows import check_rows, checked_row, totals_of

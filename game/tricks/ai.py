@@ -22,9 +22,10 @@ import random
 
 from ..engine.cards import Card, Suit
 from .actions import Bid, Play
-from .ai_basic import _is_trump, _pack, _rank, _safe, _unseen_higher, _wins_now, play_with
+from .ai_basic import _is_trump, _rank, _safe, _unseen_higher, _wins_now, play_with
 from .ai_tables import WIN_CHANCE
 from .rules import BID_VALUES, effective
+from .state import pack_set
 from .view import TricksView
 
 TRUMP, PLAIN, NO_TRUMPS = 0, 1, 2
@@ -59,7 +60,7 @@ def bid_features(view: TricksView) -> list[tuple[Suit, int, int]]:
     known = set(view.hand)
     if view.turn_up is not None:
         known.add(view.turn_up)
-    unknown = [effective(other, view.joker_as) for other in _pack(view.players, view.variant)
+    unknown = [effective(other, view.joker_as) for other in pack_set(view.players, view.variant)
                if other not in known]
     result = []
     for card in view.hand:

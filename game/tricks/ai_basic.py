@@ -17,13 +17,11 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Callable
-from functools import lru_cache
 
 from ..engine.cards import Card, Suit
 from .actions import Bid, Play
-from .options import TricksOptions
 from .rules import BID_VALUES, effective, trick_winner
-from .state import deal_pack
+from .state import pack_set, unseen_set
 from .view import TricksView
 
 # Chance that a card wins a trick, by how many higher cards of its suit are out against it
@@ -37,11 +35,6 @@ _UNGUARDED = 0.35
 DECLARE_SPREAD = 0.15
 REVEAL_SPREAD = 0.06
 """Largest summed variance of the per-card chances for which a premium is offered."""
-
-
-@lru_cache(maxsize=16)
-def _pack(players: int, variant: str) -> frozenset[Card]:
-    return frozenset(deal_pack(TricksOptions(players=players, variant=variant)))
 
 
 def _card_chances(hand: list[Card], known: set[Card], trumps: Suit | None,
@@ -93,7 +86,7 @@ def choose_bid_basic(view: TricksView, rng: random.Random) -> Bid:
     to make the bid; reveal only when even more so (never where not allowed: two players, Oxford).
     """
     hand = list(view.hand)
-    pack = _pack(view.players, view.variant)
+    pack = pack_set(view.players, view.variant)
     known = set(hand)
     if view.turn_up is not None:
         known.add(view.turn_up)
@@ -148,10 +141,6 @@ def _rank(view: TricksView, card: Card) -> int:
 
 def _is_trump(view: TricksView, card: Card) -> bool:
     return view.trumps is not None and effective(card, view.joker_as).suit == view.trumps
-
-
-def _unseen(view: TricksView) -> set[Card]:
-    return set(_pack(view.players, view.variant)) - view.visible_cards()
 
 
 def _safe(view: TricksView, card: Card, unseen: set[Card], later: int) -> bool:
@@ -247,7 +236,7 @@ def play_with(view: TricksView, own_play: Callable[..., Card]) -> Play:
     cards = [play.card for play in view.legal_plays]
     if len(cards) == 1:
         return view.legal_plays[0]
-    unseen = _unseen(view)
+    unseen = unseen_set(view)
     if hand_seat == view.dummy:
         return Play(hand_seat, _dummy_play(view, cards, unseen))
     later = view.hand_count - len(view.current_trick) - 1

@@ -51,10 +51,11 @@ from ..engine.cards import Card, sort_key
 from ..engine.search import Budget, Race
 from .actions import Bid, Play
 from .ai import bid_options, win_chance
-from .ai_basic import _danger, _pack, _unseen, _unseen_higher, _wins_now
+from .ai_basic import _danger, _unseen_higher, _wins_now
 from .ai_sim import (SUITS, World, encode, order_from, rollout, rollout_view, solve, trump_index,
                      deal_points, utility)
 from .rules import BID_VALUES, suit_of
+from .state import unseen_set
 from .view import TricksView
 
 PLAY_BUDGET = Budget(deadline=0.25, samples=160, min_samples=24)
@@ -113,7 +114,7 @@ def _voids(view: TricksView) -> list[set[int]]:
 
 def unseen_cards(view: TricksView) -> list[Card]:
     """The cards of the pack ``view.seat`` cannot see, in a fixed order."""
-    return sorted(_pack(view.players, view.variant) - view.visible_cards(), key=sort_key)
+    return sorted(unseen_set(view), key=sort_key)
 
 
 def _deal_hidden(cards: list[int], slots: list[tuple[int, set[int]]], rng: random.Random) -> list[list[int]] | None:
@@ -308,7 +309,7 @@ def spare_rank(view: TricksView, card: Card) -> tuple[int, int, bool]:
     higher cards of its suit, then its rank, a trump last (T-12, T-13). The cards on the table
     count as seen: they are gone once this trick is over, so a king played under an ace on the
     table is the highest card of its suit left and is needed most (T-13)."""
-    return _danger(view, card, _unseen(view))
+    return _danger(view, card, unseen_set(view))
 
 
 def gives_up_least(view: TricksView) -> bool:
@@ -324,7 +325,7 @@ def gives_up_least(view: TricksView) -> bool:
     need = view.bid - view.tricks[view.seat]
     if need <= 0 or need > len(view.hand):
         return False
-    unseen = _unseen(view)
+    unseen = unseen_set(view)
     return sum(1 for card in view.hand if not _unseen_higher(view, card, unseen)) <= need
 
 

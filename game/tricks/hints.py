@@ -18,9 +18,10 @@ from ..engine.cards import Card
 from ..engine.perspective import Perspective
 from ..i18n import N_, Reworded, _, ngettext
 from ..player_names import seat_name
-from .ai_basic import _safe, _unseen, _wins_now
+from .ai_basic import _safe, _wins_now
 from .ai_hard import (BID_BUDGET, DECLARE_MIN, PLAY_BUDGET, bid_values, choose_play_hard, premium_for,
                       spare_rank)
+from .state import unseen_set
 from .view import TricksView
 
 
@@ -167,7 +168,7 @@ def _play_reason(view: TricksView, seat: int, played: Card) -> str:
             card=card)
     later = view.hand_count - len(view.current_trick) - 1
     wins = not lead and _wins_now(view, seat, played)
-    sure = wins and _safe(view, played, _unseen(view), later)
+    sure = wins and _safe(view, played, unseen_set(view), later)
     if need > len(view.hand):  # T-15: more tricks needed than are left
         return _spoiler_reason(view, seat, card, lead, wins, "unmade")
     if need < 0:
@@ -220,7 +221,7 @@ def _lead_reason(view: TricksView, seat: int, played: Card, need: int, later: in
     likely to win (:func:`~game.tricks.ai_hard.spare_rank`), led to keep the stronger ones; else
     the search's sampled deals made the bid most often with it. Found by a tester by ear: "Lead
     the 2 of clubs: you need 1 more trick and it has the best chance." (the 2 cannot win)."""
-    if _safe(view, played, _unseen(view), later):
+    if _safe(view, played, unseen_set(view), later):
         return ngettext("Lead the {card}: you need {count} more trick, and no card left can beat it.",
                         "Lead the {card}: you need {count} more tricks, and no card left can beat it.", need)
     legal = [play.card for play in view.legal_plays if play.seat == seat]
@@ -313,7 +314,7 @@ def _spoiler_reason(view: TricksView, seat: int, card: str, lead: bool, wins: bo
 def _sure_winners(view: TricksView, played: Card) -> int:
     """How many cards of the hand other than ``played`` are sure to take a trick when led: no unseen
     card of their suit is higher, and they are trumps or no trump is unseen (T-13)."""
-    unseen = _unseen(view)
+    unseen = unseen_set(view)
     return sum(1 for card in view.hand if card != played and _safe(view, card, unseen, 1))
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import itertools
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..engine.cards import Card, Suit, sorted_hand
@@ -36,6 +37,22 @@ def deal_pack(options: TricksOptions) -> list[Card]:
     """T-2, T-26: the pack in fixed order: 36 cards (6..A) for 2-3 players, 52 for 4, plus one
     joker in the classic variant."""
     return pack(2 if options.players == 4 else 6, jokers=1 if options.variant == "classic" else 0)
+
+
+@lru_cache(maxsize=16)
+def pack_set(players: int, variant: str) -> frozenset[Card]:
+    """:func:`deal_pack` for ``players`` and ``variant`` as a set, kept (the computer players ask
+    for it at every card)."""
+    return frozenset(deal_pack(TricksOptions(players=players, variant=variant)))
+
+
+def unseen_set(view: TricksView) -> set[Card]:
+    """The cards of this deal's pack the seat of ``view`` cannot see (T-2, T-26, T-27): the whole
+    pack (:func:`deal_pack`: 36 or 52 cards, the classic joker too; the Oxford trump stock is
+    never played) less its hand and bid cards laid aside, exposed bid cards, face-up hands, every
+    card played this deal and the classic turn-up (:meth:`TricksView.visible_cards`). One
+    answer for the computer players and the words that say whether a card can still be beaten."""
+    return set(pack_set(view.players, view.variant)) - view.visible_cards()
 
 
 def trump_stock_cards() -> list[Card]:

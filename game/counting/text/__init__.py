@@ -44,3 +44,22 @@ from .event_lines import (NEXT_ROUND, NEXT_ROUND_SOON, card_played_text, elimina
                           reached_text, round_begun_text, round_ended_text, round_over_gist,
                           round_start_wait_text, round_started_text, too_late_line, your_turn_text)
 from .narration import cause_before_end, finishing_order, narrate, ordinal, own_result_line, results_lines
+
+__all__ = ["Message", "capital", "card_list", "card_name", "counts_text", "direction_word", "enter_plays_text", "name",
+           "name_mid", "player_name", "players_left_text", "thresholds_words", "TWO_PACKS", "card_outcome_text",
+           "cards_text", "choice_advised_text", "choice_closed_text", "costly_card_template", "costly_card_warning",
+           "focus_place_text", "focus_text", "hand_text", "intro_text", "pile_text", "put_out_text",
+           "resumed_online_text", "round_head_text", "round_text", "start_text", "tokens_text", "total_text",
+           "turn_text", "value_choice_line", "value_limit_text", "value_option_head", "value_option_text",
+           "value_option_word", "value_other_text", "value_prompt", "value_prompt_head", "value_status_text",
+           "value_word", "ALREADY_DRAWN", "AUTO_DRAW", "CHOICE_CANCELLED", "CHOOSING", "DRAW_REMINDER",
+           "EMPTY_HAND_DRAW", "HAND_EMPTY", "NOTHING_TO_DRAW", "NO_CHOICE", "OUT_OF_GAME", "PLAYED_OUT", "ROUND_PAUSE",
+           "ROUND_PAUSE_WATCHING", "ROUND_PAUSE_WATCHING_ONLINE", "ROUND_PAUSE_WATCHING_ONLINE_BY", "SHOW_RESULTS",
+           "WATCHING_ONLINE", "WATCHING_STATUS", "WATCHING_STATUS_ONLINE", "draw_warning_cover_text",
+           "draw_warning_text", "game_over_results_text", "game_over_text", "held_text", "held_turn_text",
+           "no_such_slot", "not_your_turn", "out_while_away_text", "slots_label", "too_late_text", "waiting_text",
+           "watching_text", "NEXT_ROUND", "NEXT_ROUND_SOON", "card_played_text", "eliminated_text", "empty_hand_text",
+           "game_ended_text", "just_played_text", "next_round_by_text", "out_text", "passed_text", "reached_text",
+           "round_begun_text", "round_ended_text", "round_over_gist", "round_start_wait_text", "round_started_text",
+           "too_late_line", "your_turn_text", "cause_before_end", "finishing_order", "narrate", "ordinal",
+           "own_result_line", "results_lines"]

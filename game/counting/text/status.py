@@ -99,52 +99,66 @@ def put_out_text(me: Perspective, seats: Sequence[int]) -> str:
         names=join_words([player_name(me, seat) for seat in seats]))
 
 
-def _reaching_words(me: Perspective | None, reached: int | None, others: Sequence[int] | None,
+def _reaching_words(me: Perspective | None, reached: int, others: Sequence[int] | None,
                     tokens: Sequence[int] | None) -> tuple[str, bool]:
-    """What a card reaching ``reached`` would do to the other players still in (``others``, with
-    every seat's ``tokens``) when it puts any of them out, as a clause of a focus line, and
-    whether the game would end by it (C-12, C-14, C-18, C-20), as a value choice says it
-    (:func:`_reaching_out_text`): who goes out first, then that the game is won, or who still
-    pays: "reaches 33, Anna is out, you win the game" (True) / "reaches 66, Anna is out, Bob
-    loses 1 token" / "reaches 33, Bob is out, the others lose 1 token" / "reaches 99, Anna is
-    out, you win the round, Bob loses 2 tokens"; ("", False) when it puts no one out (or
-    ``reached`` is None, or the seats are not known)."""
-    if reached is None or me is None or not others or tokens is None:
-        return "", False
-    out = put_out(reached, others, tokens)
-    if not out:
-        return "", False
-    left = [seat for seat in others if seat not in out]
+    """A threshold a card in hand would reach (C-12, C-14) and what it does to the other players
+    still in (``others``, with every seat's ``tokens``), as a clause of a focus line or a value
+    choice, and whether the game would end by it (C-18, C-20): who it puts out first, then that
+    the game is won, or who still pays: "reaches 33: Anna is out, you win the game" (True) /
+    "reaches 66: Anna is out, Bob loses 1 token" / "reaches 99: Anna is out, you win the round,
+    the others lose 2 tokens"; no one going out, who pays (one other player in: their name):
+    "reaches 33: the others lose 1 token" / "reaches 66: Anna loses 1 token" / "reaches 99: you
+    win the round, the others lose 2 tokens"."""
+    out = put_out(reached, others, tokens) if me is not None and others and tokens is not None else []
+    left = [seat for seat in others if seat not in out] if others is not None else []
     count = reaching_cost(reached)
-    values = {"threshold": reached, "out": put_out_text(me, out), "count": count,
-              "name": player_name(me, left[0]) if left else ""}
-    if not left:
+    one = left[0] if len(left) == 1 and me is not None else None
+    values = {"threshold": reached, "count": count, "out": put_out_text(me, out) if out else "",
+              "name": player_name(me, one) if one is not None else ""}
+    if out and not left:
         # TRANSLATORS: a clause of what a card in hand would do: {out} is who it puts out ("Anna is out",
         # "Anna and Bob are out"), everyone else, so the player wins the game; {threshold}: 33, 66 or 99.
-        return pgettext("what a card in hand would do", "reaches {threshold}, {out}, you win the game").format(
+        return pgettext("what a card in hand would do", "reaches {threshold}: {out}, you win the game").format(
             **values), True
-    if reached == 99 and len(left) == 1:
-        # TRANSLATORS: {out} as in "reaches {threshold}, {out}, you win the game"; {name}: the one other
+    if out and reached == 99 and one is not None:
+        # TRANSLATORS: {out} as in "reaches {threshold}: {out}, you win the game"; {name}: the one other
         # player still in after it, who pays.
         said = npgettext("what a card in hand would do",
-                         "reaches 99, {out}, you win the round, {name} loses {count} token",
-                         "reaches 99, {out}, you win the round, {name} loses {count} tokens", count)
+                         "reaches 99: {out}, you win the round, {name} loses {count} token",
+                         "reaches 99: {out}, you win the round, {name} loses {count} tokens", count)
+    elif out and reached == 99:
+        # TRANSLATORS: {out} as in "reaches {threshold}: {out}, you win the game"; the others still in
+        # after it pay.
+        said = npgettext("what a card in hand would do",
+                         "reaches 99: {out}, you win the round, the others lose {count} token",
+                         "reaches 99: {out}, you win the round, the others lose {count} tokens", count)
+    elif out and one is not None:
+        # TRANSLATORS: {out} as in "reaches {threshold}: {out}, you win the game"; {name}: the one other
+        # player still in after it, who pays.
+        said = npgettext("what a card in hand would do", "reaches {threshold}: {out}, {name} loses {count} token",
+                         "reaches {threshold}: {out}, {name} loses {count} tokens", count)
+    elif out:
+        # TRANSLATORS: {out} as in "reaches {threshold}: {out}, you win the game"; the others still in
+        # after it pay.
+        said = npgettext("what a card in hand would do", "reaches {threshold}: {out}, the others lose {count} token",
+                         "reaches {threshold}: {out}, the others lose {count} tokens", count)
+    elif reached == 99 and one is not None:
+        # TRANSLATORS: a clause of what a card in hand would do: reaching 99 wins the round and the
+        # one other player still in ({name}) pays.
+        said = npgettext("what a card in hand would do", "reaches 99: you win the round, {name} loses {count} token",
+                         "reaches 99: you win the round, {name} loses {count} tokens", count)
     elif reached == 99:
-        # TRANSLATORS: {out} as in "reaches {threshold}, {out}, you win the game"; the others still in
-        # after it pay.
-        said = npgettext("what a card in hand would do",
-                         "reaches 99, {out}, you win the round, the others lose {count} token",
-                         "reaches 99, {out}, you win the round, the others lose {count} tokens", count)
-    elif len(left) == 1:
-        # TRANSLATORS: {out} as in "reaches {threshold}, {out}, you win the game"; {name}: the one other
-        # player still in after it, who pays.
-        said = npgettext("what a card in hand would do", "reaches {threshold}, {out}, {name} loses {count} token",
-                         "reaches {threshold}, {out}, {name} loses {count} tokens", count)
+        said = npgettext("what a card in hand would do", "reaches 99: you win the round, the others lose {count} token",
+                         "reaches 99: you win the round, the others lose {count} tokens", count)
+    elif one is not None:
+        # TRANSLATORS: a clause of what a card in hand would do: {threshold} is 33 or 66; {name}: the one
+        # other player still in, who pays.
+        said = npgettext("what a card in hand would do", "reaches {threshold}: {name} loses {count} token",
+                         "reaches {threshold}: {name} loses {count} tokens", count)
     else:
-        # TRANSLATORS: {out} as in "reaches {threshold}, {out}, you win the game"; the others still in
-        # after it pay.
-        said = npgettext("what a card in hand would do", "reaches {threshold}, {out}, the others lose {count} token",
-                         "reaches {threshold}, {out}, the others lose {count} tokens", count)
+        # TRANSLATORS: a clause of what a card in hand would do: {threshold} is 33 or 66.
+        said = npgettext("what a card in hand would do", "reaches {threshold}: the others lose {count} token",
+                         "reaches {threshold}: the others lose {count} tokens", count)
     return said.format(**values), False
 
 
@@ -156,67 +170,46 @@ def _human_tokens(me: Perspective | None, tokens: Sequence[int] | None) -> int |
 
 
 def _passing_words(me: Perspective | None, passed: tuple[int, ...], others: Sequence[int] | None,
-                   tokens: Sequence[int] | None) -> tuple[str, bool]:
+                   mine: int | None) -> tuple[str, bool]:
     """The thresholds a card in hand would pass and what they cost its player (C-13, C-15,
-    ``passing_cost``), as a clause of a focus line, and whether the game would end by it: "passes
-    33, you lose 1 token" / "passes 66 and 99, you lose 3 tokens"; with the human's tokens
-    (``tokens`` by seat) too few to pay (C-18): "passes 66, you lose 1 token and are out"; and
-    when that leaves one other player in (``others``), who wins (C-20): "passes 66, you are out,
-    Anna wins the game" (True)."""
+    ``passing_cost``), as a clause of a focus line or a value choice, and whether the game would
+    end by it: "passes 33: you lose 1 token" / "passes 66 and 99: you lose 3 tokens"; with the
+    human's tokens (``mine``) too few to pay (C-18): "passes 66: you lose 1 token and are out";
+    and when that leaves one other player in (``others``), who wins, the game's end first
+    (C-20): "passes 66: you are out, Anna wins the game" (True)."""
     cost = passing_cost(passed)
     values = {"thresholds": thresholds_words(passed), "count": cost}
-    mine = _human_tokens(me, tokens)
     if mine is not None and mine < cost and me is not None and others is not None and len(others) == 1:
         # TRANSLATORS: a clause of what a card in hand would do: passing the threshold puts the
         # player out (they cannot pay) and the one other player left ({name}) wins the game.
-        said = pgettext("what a card in hand would do", "passes {thresholds}, you are out, {name} wins the game")
+        said = pgettext("what a card in hand would do", "passes {thresholds}: you are out, {name} wins the game")
         return said.format(name=player_name(me, others[0]), **values), True
     if mine is not None and mine < cost:
-        return npgettext("what a card in hand would do", "passes {thresholds}, you lose {count} token and are out",
-                         "passes {thresholds}, you lose {count} tokens and are out", cost).format(**values), False
-    return npgettext("what a card in hand would do", "passes {thresholds}, you lose {count} token",
-                     "passes {thresholds}, you lose {count} tokens", cost).format(**values), False
-
-
-def _reaching_cost_words(me: Perspective | None, reached: int, others: Sequence[int] | None) -> str:
-    """A threshold a card in hand would reach and who pays for it, no one going out (C-12, C-14),
-    as a clause of a focus line: "reaches 33, the others lose 1 token" / with one other player in
-    (``others``), their name: "reaches 66, Anna loses 1 token" / "reaches 99, you win the round,
-    the others lose 2 tokens"."""
-    count = reaching_cost(reached)
-    name = player_name(me, others[0]) if me is not None and others is not None and len(others) == 1 else None
-    if reached == 99 and name is not None:
-        return npgettext("what a card in hand would do", "reaches 99, you win the round, {name} loses {count} token",
-                         "reaches 99, you win the round, {name} loses {count} tokens", count).format(
-            name=name, count=count)
-    if reached == 99:
-        return npgettext("what a card in hand would do", "reaches 99, you win the round, the others lose {count} token",
-                         "reaches 99, you win the round, the others lose {count} tokens", count).format(count=count)
-    if name is not None:
-        return npgettext("what a card in hand would do", "reaches {threshold}, {name} loses {count} token",
-                         "reaches {threshold}, {name} loses {count} tokens", count).format(
-            threshold=reached, name=name, count=count)
-    return npgettext("what a card in hand would do", "reaches {threshold}, the others lose {count} token",
-                     "reaches {threshold}, the others lose {count} tokens", count).format(
-        threshold=reached, count=count)
+        # TRANSLATORS: a clause of what a card in hand would do: {thresholds} is "33", "66 and 99".
+        return npgettext("what a card in hand would do", "passes {thresholds}: you lose {count} token and are out",
+                         "passes {thresholds}: you lose {count} tokens and are out", cost).format(**values), False
+    # TRANSLATORS: a clause of what a card in hand would do: {thresholds} is "33", "66 and 99".
+    return npgettext("what a card in hand would do", "passes {thresholds}: you lose {count} token",
+                     "passes {thresholds}: you lose {count} tokens", cost).format(**values), False
 
 
 def _crossing_words(me: Perspective | None, old: int, new: int, others: Sequence[int] | None,
-                    tokens: Sequence[int] | None) -> tuple[list[str], bool]:
+                    tokens: Sequence[int] | None, mine: int | None = None) -> tuple[list[str], bool]:
     """What a card in hand taking the total from ``old`` to ``new`` would do at the thresholds,
-    as clauses of a focus line, and whether the game would end by it (C-12..C-15, C-18, C-20): a
-    reach that puts others out says who, then who still pays or that the game is won
-    (:func:`_reaching_words`: "reaches 33, Anna is out, Bob loses 1 token"), else who pays
-    (:func:`_reaching_cost_words`); a pass says what it costs
-    (:func:`_passing_words`); [] when the card reaches and passes nothing."""
+    as clauses of a focus line or a value choice (one wording for both), and whether the game
+    would end by it (C-12..C-15, C-18, C-20): a reach says who it puts out, then who still pays
+    or that the game is won, else who pays (:func:`_reaching_words`: "reaches 33: Anna is out,
+    Bob loses 1 token"); a pass says what it costs (:func:`_passing_words`), with the human's
+    tokens ``mine`` (by default the human's in ``tokens``, every seat's by seat); [] when the
+    card reaches and passes nothing."""
     reached, passed = crossings(old, new)
     parts: list[str] = []
     ends = False
     if reached is not None:
-        outcome, ends = _reaching_words(me, reached, others, tokens)
-        parts = [outcome or _reaching_cost_words(me, reached, others)]
+        said, ends = _reaching_words(me, reached, others, tokens)
+        parts.append(said)
     if passed:
-        said, ends_game = _passing_words(me, passed, others, tokens)
+        said, ends_game = _passing_words(me, passed, others, _human_tokens(me, tokens) if mine is None else mine)
         parts.append(said)
         ends = ends or ends_game
     return parts, ends
@@ -225,16 +218,16 @@ def _crossing_words(me: Perspective | None, old: int, new: int, others: Sequence
 def _value_outcome(total: int, new: int, me: Perspective | None = None, others: Sequence[int] | None = None,
                    tokens: Sequence[int] | None = None) -> str:
     """One value's total of an ace or a 10 played on ``total``, with the threshold it would reach
-    or pass and what that costs (:func:`_crossing_words`, C-12..C-15): "102: passes 99, you lose
-    2 tokens", "99: reaches 99, you win the round, the others lose 2 tokens", "33: reaches 33,
+    or pass and what that costs (:func:`_crossing_words`, C-12..C-15): "102: passes 99: you lose
+    2 tokens", "99: reaches 99: you win the round, the others lose 2 tokens", "33: reaches 33:
     the others lose 1 token", or only "92"; with the other seats still in (``others``) and every
-    seat's ``tokens``, who reaching it would put out (C-18, C-20): "33: reaches 33, Anna is out,
+    seat's ``tokens``, who reaching it would put out (C-18, C-20): "33: reaches 33: Anna is out,
     you win the game"."""
     parts = _crossing_words(me, total, new, others, tokens)[0]
     if not parts:
         return str(new)
     # TRANSLATORS: one value of an ace or a 10 in hand: {total} is the total it gives, {outcome}
-    # what it does there ("passes 33, you lose 1 token"; "reaches 33, the others lose 1 token").
+    # what it does there ("passes 33: you lose 1 token"; "reaches 33: the others lose 1 token").
     return pgettext("one value of a card in hand", "{total}: {outcome}").format(total=new, outcome=", ".join(parts))
 
 
@@ -246,27 +239,27 @@ def card_outcome_text(card: Card, total: int, players_in: int, me: Perspective |
     who pays (C-12..C-15, as a value choice says it, :func:`value_option_text`), then a turn
     effect (said only when the round would go on, C-14, C-15, C-20): "total 62" / "total 58 or
     68" (an ace, a 10: each value, lowest first; a 10 under 10 only adds, C-11) / with a
-    threshold for either value, each value's own: "total 92, or 102: passes 99, you lose 2
-    tokens" / "total 33: reaches 33, the others lose 1 token, or 43: passes 33, you lose 1
+    threshold for either value, each value's own: "total 92, or 102: passes 99: you lose 2
+    tokens" / "total 33: reaches 33: the others lose 1 token, or 43: passes 33: you lose 1
     token" / "total doubles to 62" / "total halves to 31" / "total stays 52" (a 9, or 0
-    doubled) / "total 33, reaches 33, the others lose 1 token" (with one other player in
-    (``others``), their name: "reaches 33, Anna loses 1 token") / "total 99, reaches 99, you
-    win the round, the others lose 2 tokens" / "total 107, passes 99, you lose 2 tokens" /
-    "total 40, passes 33, you lose 1 token, skips the next player" / with ``me`` and the seat a
+    doubled) / "total 33, reaches 33: the others lose 1 token" (with one other player in
+    (``others``), their name: "reaches 33: Anna loses 1 token") / "total 99, reaches 99: you
+    win the round, the others lose 2 tokens" / "total 107, passes 99: you lose 2 tokens" /
+    "total 40, passes 33: you lose 1 token, skips the next player" / with ``me`` and the seat a
     jack would skip (``skipped``, the next seat still in from the human's in the current
-    direction): "total 40, passes 33, you lose 1 token, skips Bob" (when the card reaches 33 or
+    direction): "total 40, passes 33: you lose 1 token, skips Bob" (when the card reaches 33 or
     66 the others pay and one may go out, so then "skips the next player", unless every seat's
-    tokens, ``all_tokens``, show nobody goes out: "total 33, reaches 33, the others lose 1
+    tokens, ``all_tokens``, show nobody goes out: "total 33, reaches 33: the others lose 1
     token, skips Anna") / "total 44,
     reverses direction" / "total 62, you play again" (a jack with two players in). With ``me``
     and every seat's tokens (``all_tokens``), a pass the human cannot pay says so (C-18):
-    "total 78, passes 66, you lose 1 token and are out", and, with one other player left in, who
-    wins the game (C-20; then no turn effect): "total 78, passes 66, you are out, Anna wins the
+    "total 78, passes 66: you lose 1 token and are out", and, with one other player left in, who
+    wins the game (C-20; then no turn effect): "total 78, passes 66: you are out, Anna wins the
     game"; a card reaching 33, 66 or 99 says who it puts out (C-18) instead of who pays, and
     that it wins the game when no one else is left in (C-20; then no turn effect), else who still
-    pays (as the value choice and the hint say it): "total 66, reaches 66, Bob is out, the others
-    lose 1 token" / "total 33, reaches 33, Anna is out, you win the game" / "total
-    33: reaches 33, Anna is out, you win the game, or 43: passes 33, you lose 1 token"."""
+    pays (as the value choice and the hint say it): "total 66, reaches 66: Bob is out, the others
+    lose 1 token" / "total 33, reaches 33: Anna is out, you win the game" / "total
+    33: reaches 33: Anna is out, you win the game, or 43: passes 33: you lose 1 token"."""
     values = value_choices(card, total) or [None]
     if len(values) > 1:
         low, high = sorted(apply_card(total, card, value)[0] for value in values)
@@ -314,9 +307,9 @@ def focus_text(card: Card, slot: int, count: int, total: int, players_in: int, m
     Bob, 1 of 3" (C-10, C-16, C-22); a value choice says its option's place as a choice ("Ace as
     1: total 47, choice 2 of 2."), never taken for this one. With the other seats still in
     (``others``) and every seat's tokens (``all_tokens``), what a threshold costs and who pays it
-    (C-12..C-15), as a value choice says it: "Queen of diamonds: total 38, passes 33, you lose 1
-    token, 1 of 3"; who the card would put out (C-18, C-20): "6 of hearts: total 33, reaches 33,
-    Anna is out, you win the game, 2 of 3" / "2 of diamonds: total doubles to 78, passes 66, you
+    (C-12..C-15), as a value choice says it: "Queen of diamonds: total 38, passes 33: you lose 1
+    token, 1 of 3"; who the card would put out (C-18, C-20): "6 of hearts: total 33, reaches 33:
+    Anna is out, you win the game, 2 of 3" / "2 of diamonds: total doubles to 78, passes 66: you
     are out, Anna wins the game, 3 of 3"."""
     return _("{card}: {outcome}, {position} of {count}").format(
         card=capital(card_name(card)),
@@ -350,85 +343,27 @@ def value_option_word(card: Card, value: int) -> str:
 
 def value_option_text(me: Perspective, card: Card, value: int, old_total: int, tokens: int | None = None,
                       others: Sequence[int] | None = None, all_tokens: Sequence[int] | None = None) -> str:
-    """One value for an ace or a 10 played on ``old_total``, with what it costs or wins (C-12..C-15):
-    "ace as 11: total 57", "10 as minus 10: total 47", "10 as plus 10: total 107, passes 99: you
-    lose 2 tokens.", "ace as 1: total 33, reaches 33: the others lose 1 token." (the card and its
-    value first, :func:`value_option_word`); with the human's ``tokens`` a loss that would put
-    the human out says so (C-18): "... passes 99: you lose 2 tokens and are out."; ``others``
-    (the other seats still in) names the one other player of a two-player game: "... reaches 33:
-    Anna loses 1 token."; with every seat's tokens (``all_tokens``, by seat) a reach that would
-    put others out says so first (C-18), and that the human wins the game when no one else is
-    left in (C-20), else who still pays (:func:`_reaching_out_text`): "... reaches 33: Anna is
-    out, you win the game."."""
+    """One value for an ace or a 10 played on ``old_total``, with what it costs or wins (C-12..C-15),
+    worded as Left/Right word it (:func:`_crossing_words`): "ace as 11: total 57", "10 as minus
+    10: total 47", "10 as plus 10: total 107, passes 99: you lose 2 tokens.", "ace as 1: total
+    33, reaches 33: the others lose 1 token." (the card and its value first,
+    :func:`value_option_word`); with the human's ``tokens`` a loss that would put the human out
+    says so (C-18): "... passes 99: you lose 2 tokens and are out.", and, ``others`` (the other
+    seats still in) leaving one other player in, who wins (C-20): "... passes 99: you are out,
+    Anna wins the game."; ``others`` names the one other player of a two-player game: "...
+    reaches 33: Anna loses 1 token."; with every seat's tokens (``all_tokens``, by seat) a reach
+    that would put others out says so first (C-18), and that the human wins the game when no one
+    else is left in (C-20), else who still pays: "... reaches 33: Anna is out, you win the
+    game."."""
     total = apply_card(old_total, card, value)[0]
     said = value_option_word(card, value)
-    reached, passed = crossings(old_total, total)
-    if passed:
-        cost = passing_cost(passed)
-        if tokens is not None and tokens < cost:
-            return ngettext("{value}: total {total}, passes {thresholds}: you lose {count} token and are out.",
-                            "{value}: total {total}, passes {thresholds}: you lose {count} tokens and are out.",
-                            cost).format(value=said, total=total, thresholds=thresholds_words(passed), count=cost)
-        return ngettext("{value}: total {total}, passes {thresholds}: you lose {count} token.",
-                        "{value}: total {total}, passes {thresholds}: you lose {count} tokens.",
-                        cost).format(value=said, total=total, thresholds=thresholds_words(passed), count=cost)
-    out = put_out(reached, others, all_tokens) if reached is not None and others and all_tokens is not None else []
-    if out:
-        return _reaching_out_text(me, said, total, reached, others, out)
-    one = others[0] if others is not None and len(others) == 1 else None
-    if reached == 99:
-        if one is not None:
-            return ngettext("{value}: total {total}, reaches 99: you win the round, {name} loses {count} token.",
-                            "{value}: total {total}, reaches 99: you win the round, {name} loses {count} tokens.",
-                            2).format(value=said, total=total, name=player_name(me, one), count=2)
-        return ngettext("{value}: total {total}, reaches 99: you win the round, the others lose {count} token.",
-                        "{value}: total {total}, reaches 99: you win the round, the others lose {count} tokens.",
-                        2).format(value=said, total=total, count=2)
-    if reached is not None:
-        if one is not None:
-            return ngettext("{value}: total {total}, reaches {threshold}: {name} loses {count} token.",
-                            "{value}: total {total}, reaches {threshold}: {name} loses {count} tokens.",
-                            1).format(value=said, total=total, threshold=reached, name=player_name(me, one), count=1)
-        return ngettext("{value}: total {total}, reaches {threshold}: the others lose {count} token.",
-                        "{value}: total {total}, reaches {threshold}: the others lose {count} tokens.",
-                        1).format(value=said, total=total, threshold=reached, count=1)
-    return _("{value}: total {total}").format(value=said, total=total)
-
-
-def _reaching_out_text(me: Perspective, said: str, total: int, reached: int, others: Sequence[int],
-                       out: Sequence[int]) -> str:
-    """:func:`value_option_text` for a value (``said``) reaching ``reached`` that puts the seats
-    ``out`` of the game (C-12, C-14, C-18), who going out first: everyone else (C-20): "ace as
-    1: total 33, reaches 33: Anna is out, you win the game." / "ace as 11: total 99, reaches 99:
-    Anna and Bob are out, you win the game."; some of them, then who still pays: "10 as plus
-    10: total 66, reaches 66: Anna is out, Bob loses 1 token." / "... reaches 66: Anna is out,
-    the others lose 1 token." / "ace as 11: total 99, reaches 99: Anna is out, you win the
-    round, Bob loses 2 tokens."."""
-    gone = put_out_text(me, out)
-    left = [seat for seat in others if seat not in out]
-    values = {"value": said, "total": total, "threshold": reached, "out": gone,
-              "name": player_name(me, left[0]) if left else "", "count": reaching_cost(reached)}
-    if not left:
-        # TRANSLATORS: {out} is who the value would put out ("Anna is out", "Anna and Bob are out"):
-        # everyone else, so the player wins the game. {threshold}: 33, 66 or 99.
-        return _("{value}: total {total}, reaches {threshold}: {out}, you win the game.").format(**values)
-    if reached == 99 and len(left) == 1:
-        # TRANSLATORS: {out} as in "{value}: total {total}, reaches {threshold}: {out}, you win the game.";
-        # {name}: the one other player still in after it.
-        return ngettext("{value}: total {total}, reaches 99: {out}, you win the round, {name} loses {count} token.",
-                        "{value}: total {total}, reaches 99: {out}, you win the round, {name} loses {count} tokens.",
-                        values["count"]).format(**values)
-    if reached == 99:
-        return ngettext("{value}: total {total}, reaches 99: {out}, you win the round, the others lose {count} token.",
-                        "{value}: total {total}, reaches 99: {out}, you win the round, the others lose {count} "
-                        "tokens.", values["count"]).format(**values)
-    if len(left) == 1:
-        return ngettext("{value}: total {total}, reaches {threshold}: {out}, {name} loses {count} token.",
-                        "{value}: total {total}, reaches {threshold}: {out}, {name} loses {count} tokens.",
-                        values["count"]).format(**values)
-    return ngettext("{value}: total {total}, reaches {threshold}: {out}, the others lose {count} token.",
-                    "{value}: total {total}, reaches {threshold}: {out}, the others lose {count} tokens.",
-                    values["count"]).format(**values)
+    parts = _crossing_words(me, old_total, total, others, all_tokens, tokens)[0]
+    if not parts:
+        return _("{value}: total {total}").format(value=said, total=total)
+    # TRANSLATORS: one value of an ace or a 10 in a value choice: {value} is the card and its value
+    # ("ace as 11"), {total} the total it gives, {outcome} what it does there, worded as for a card
+    # in hand ("passes 99: you lose 2 tokens"; "reaches 33: the others lose 1 token").
+    return _("{value}: total {total}, {outcome}.").format(value=said, total=total, outcome=", ".join(parts))
 
 
 def value_choice_line(me: Perspective, card: Card, values: Sequence[int], index: int, old_total: int,

@@ -11,9 +11,9 @@ from ...engine.perspective import Perspective
 from ...card_names import suit_name
 from ...i18n import _, join_words, ngettext, pgettext
 from ..events import CardPlayed, TrickWon
-from ..options import VARIANTS, TricksOptions
+from ..options import VARIANTS
 from ..rules import playable, suit_of, trick_winner
-from ..state import deal_pack
+from ..state import unseen_set
 from ..view import TricksView
 from .words import (capital, card_words, counts_text, name, name_mid, player_name, suit_after_no, the_card,
                     trick_cards_text)
@@ -114,31 +114,27 @@ def _win_status(me: Perspective, view: TricksView, seat: int, trick: list[tuple[
     return ngettext("playable, {names} can beat it", "playable, {names} can beat it", len(beaters)).format(names=names)
 
 
-def _unseen_cards(view: TricksView) -> set[Card] | None:
-    """The cards of this deal's pack the listener cannot see (T-2, T-26, T-27): the whole pack
-    (36 or 52 cards, the classic joker too; the Oxford trump stock is never played) less their
-    hand and their bid cards laid aside, exposed bid cards, face-up hands, every card played this
-    deal and the classic turn-up (:meth:`TricksView.visible_cards`). ``None`` when the view lacks
-    what is needed to be sure: an unknown variant, a classic deal without its turn-up."""
+def _pack_known(view: TricksView) -> bool:
+    """Whether ``view`` has what is needed to be sure of the cards the listener cannot see
+    (:func:`game.tricks.state.unseen_set`, T-2, T-26, T-27): a known variant and number of
+    players, a classic deal's turn-up, an Oxford deal's trump card."""
     if view.variant not in VARIANTS or view.players not in (2, 3, 4):
-        return None
+        return False
     if view.variant == "classic" and view.turn_up is None:
-        return None
-    if view.variant == "oxford" and view.trump_card is None:
-        return None
-    pack = deal_pack(TricksOptions(players=view.players, variant=view.variant))
-    return set(pack) - view.visible_cards()
+        return False
+    return not (view.variant == "oxford" and view.trump_card is None)
 
 
 def _unseen_cannot_beat(view: TricksView, trick: list[tuple[int, Card]], hand: int) -> bool:
-    """Whether no card the listener cannot see (:func:`_unseen_cards`), played next by a hidden
-    hand ``hand`` (which may be void in the suit led, so may trump or discard, T-12), would beat
-    the last card of ``trick`` (T-13). Whether one beats it does not hang on the cards between.
+    """Whether no card the listener cannot see (:func:`game.tricks.state.unseen_set`), played
+    next by a hidden hand ``hand`` (which may be void in the suit led, so may trump or discard,
+    T-12), would beat the last card of ``trick`` (T-13). Whether one beats it does not hang on
+    the cards between.
     ``False`` whenever it cannot be sure: the pack unknown, an unseen joker with no turned card
     to stand for (T-26)."""
-    unseen = _unseen_cards(view)
-    if unseen is None:
+    if not _pack_known(view):
         return False
+    unseen = unseen_set(view)
     if any(card.is_joker for card in unseen) and view.joker_as is None:
         return False
     return not any(trick_winner(trick + [(hand, card)], view.trumps, view.joker_as) == len(trick)
