@@ -15,7 +15,8 @@ import pygame
 from online_frames import trick_frames, trick_table as online_trick_table, update
 from timed_speech import app_timed_speech
 
-TITLE = "Deal 1 summary. 6 lines. The next deal follows in a moment; Up and Down read them again."
+TITLE_START = "Deal 1 summary. 6 lines. "
+TITLE = "Deal 1 summary. 6 lines. The next deal follows in a moment; Up and Down read them."
 DEAL_END = ("Ana bid 5 and took 3: missed. Bob bid 7 and took 1: missed. Ben revealed 1 and took 5: "
             "missed; the others score 60 each. Scores: Ana 63, Bob 61, Ben 5.")
 DEAL_2 = "Deal 2. Ben deals. Trumps: diamonds. Ana leads."
@@ -92,3 +93,50 @@ def test_j_while_the_deal_end_is_said_voids_the_title_and_lines(client, tmp_path
     assert history[-3:] == [DEAL_END, DEAL_2, WAITING]
     assert written[-3:] == [DEAL_END, DEAL_2, WAITING]
     assert TITLE not in history and not any(line in history or line in written for line in page.lines)
+
+
+def test_a_spectator_hears_the_title_and_headline_and_the_next_deal_is_not_held_behind_the_rest(client, tmp_path):
+    """One who watches cannot hold the table: after the deal end, the summary's title and its
+    headline (who made their bid, the scores) are said, nothing more unasked, and deal 2 opens
+    the watching pause after them; the lines not said are in neither the history nor the
+    transcript, and Down reads them. Was (found by testers by ear): every line said, some 48 s
+    of speech, while the table went on, and the watcher fell behind the game."""
+    from game.tricks.scenes.summary import WATCHING_PAUSE_MIN
+    speech, page, path = summary_watched(client, tmp_path)
+    headline = ["Deal 1: 0 of 3 made their bid.", "Scores: Ana 63, Bob 61, Ben 5."]
+    assert [page.lines[0], page.lines[4]] == headline, page.lines
+    for _ in range(60 * 60):
+        if DEAL_2 in speech.texts:
+            break
+        client.app.step(1)
+    said = speech.texts[speech.texts.index(DEAL_END):]
+    assert said[1].startswith(TITLE_START) and said[2:5] == [*headline, DEAL_2], said
+    assert said[1] == TITLE
+    told = speech.log[speech.texts.index(headline[1])]
+    deal_2 = speech.log[speech.texts.index(DEAL_2)]
+    assert told.cut_at is None and deal_2.start - told.end < WATCHING_PAUSE_MIN + 0.5, (told, deal_2)
+    unsaid = [line for line in page.lines if line not in headline]
+    history = client.app.announcer.history.items()
+    written = path.read_text(encoding="utf-8").splitlines()
+    assert not any(line in history or line in written for line in unsaid)
+
+
+def test_a_spectator_reads_the_rest_of_the_summary_with_down(client, tmp_path):
+    """The headline said, Down reads line 2 of the summary (the first hand's), and the next
+    deal waits until it was heard and the watching pause passed again."""
+    speech, page, path = summary_watched(client, tmp_path)
+    for _ in range(60 * 30):
+        if page.lines[4] in speech.texts and speech.idle():
+            break
+        client.app.step(1)
+    client.app.step(30)
+    client.press(pygame.K_DOWN)
+    client.app.step(30)
+    assert speech.texts[-1] == page.lines[1] and client.app.top is page, speech.texts[-4:]
+    for _ in range(60 * 30):
+        if DEAL_2 in speech.texts:
+            break
+        client.app.step(1)
+    said = speech.texts[speech.texts.index(DEAL_END) + 1:]
+    assert said[0].startswith(TITLE_START), said
+    assert said[1:5] == [page.lines[0], page.lines[4], page.lines[1], DEAL_2], "\n".join(said)

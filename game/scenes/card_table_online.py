@@ -17,7 +17,7 @@ import pygame
 
 from ..engine.events import Event
 from ..i18n import _, ngettext
-from ..input.keys import KeyTable
+from ..input.keys import KeyTable, key_label
 from ..net.protocol import HEARD_WAIT
 from ..speech.queue import EVENT, NOTICE, PROMPT
 from ..table import online_text, remote
@@ -560,16 +560,37 @@ class OnlineTable(PausedTurn):
         self.say(line.format(count=count), kind=EVENT)
 
     # ----------------------------------------------------------------- online: watching and chat
+    seat_may_go_out = False
+    """True for a game where a seated person may go out and watch the rest (the counting game,
+    C-18): J is bound at their online table too, acting and listed in F1 only while they are out
+    (:meth:`follows_game`)."""
+
     def online_keys(self, keys: KeyTable) -> KeyTable:
         """``keys`` with the online table's own: M, the table's chat line; W, who is at the
-        table; at a table one watches, J skips to the present (no table key of either game uses
-        M, W or J)."""
+        table; at a table one watches, or at one's seat where one may go out and watch
+        (:attr:`seat_may_go_out`), J skips to the present (no table key of either game uses M,
+        W or J)."""
         if self.online:
             bind_chat(keys)
             keys.bind("people", online_text.PEOPLE_KEY, pygame.K_w)
-        if self.spectating:
+        if self.spectating or (self.online and self.seat_may_go_out):
             keys.bind("catch_up", online_text.CATCH_UP_KEY, pygame.K_j)
         return keys
+
+    def follows_game(self) -> bool:
+        """True while one follows a game one takes no part in, as the people playing it go on
+        without waiting: a spectator, or a person out of the counting game at their seat (C-18)
+        while it goes on (:meth:`~game.table.remote.RemoteSession.follows_ear`). J then skips to
+        the present, and F1 lists it (found by a tester by ear: out and watching, no J)."""
+        if self.spectating:
+            return True
+        follows = getattr(self.session, "follows_ear", None)
+        return self.online and callable(follows) and bool(follows())
+
+    def help_left_out(self) -> tuple[str, ...]:
+        """F1 leaves out J (bound at the seat of a game one may go out of) while one plays
+        (:meth:`follows_game`)."""
+        return () if self.follows_game() else ("catch_up",)
 
     def say_people(self) -> None:
         """W at an online table: every seat as a sentence ("Ben, person, the host. Anna, computer
@@ -590,7 +611,13 @@ class OnlineTable(PausedTurn):
         cut): "12 moves skipped." and where the game stands now; "Nothing to skip: you are up to
         date." when none waits; the end of a round or deal being said is never cut, the skip
         follows it (:meth:`~game.table.remote.RemoteSession.result_unheard`); during a pause
-        between rounds, what the pause says."""
+        between rounds, what the pause says. A person out of the counting game (C-18) who
+        follows it on has J as a spectator does (:meth:`follows_game`); still playing, J has no
+        action: "No action for J. F1 lists the keys."."""
+        if not self.follows_game():
+            from .base import NO_ACTION
+            self.say(_(NO_ACTION).format(key=key_label(pygame.K_j)), interrupt=True, cue="refused")
+            return
         waiting = self.session.waiting_updates()
         skipped = self.session.catch_up()
         if skipped is None:

@@ -122,6 +122,8 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
     fields, theirs too, are all set here.
     """
 
+    seat_may_go_out = True  # (C-18: out, a person watches the rest; online J skips to the present then)
+
     @property
     def title(self) -> str:  # type: ignore[override]
         """"Counting game" in the player's language."""

@@ -1,8 +1,9 @@
 """The end-of-deal summary: each hand's bid, tricks, points and the totals, read line by line;
 Enter goes on to the next deal (or to the results after the last one), Escape opens the pause
 menu (online the table menu; a spectator goes back to the lobby), and the status keys T B K S L V H D R answer about the deal just scored (T-28), and online W who is at the table. A
-spectator hears every line and the next deal follows by itself. The page shows as many lines as
-fit, the focused one always among them."""
+spectator hears the title and the headline (who made their bid, the scores), may read the rest
+with the arrows, and the next deal follows by itself. The page shows as many lines as fit, the
+focused one always among them."""
 
 from __future__ import annotations
 
@@ -76,10 +77,13 @@ class DealSummary(TextViewScene):
     Enter pops it (an Enter in its first ``SETTLE_SECONDS``, pressed before it was heard, does
     nothing); the table below then deals on (or shows the results). Escape opens the pause
     menu (Escape there resumes the summary). At a table one watches (``table.spectating``)
-    every line is said and the summary closes by itself :data:`WATCHING_PAUSE_MIN` seconds
-    after the speech ended (each key pressed on it starts that wait again): the next deal
-    follows as the counting game's next round does; J closes it at once and skips to the
-    present (:meth:`~game.scenes.card_table.CardTable.catch_up`).
+    the title and the headline are said (:meth:`headline`: who made their bid, the scores; the
+    other lines are read with the arrows, never said unasked: the table does not wait for one
+    who watches, and the whole summary, some 48 s, put them that far behind the game, found by
+    testers by ear), and the summary closes by itself :data:`WATCHING_PAUSE_MIN` seconds after
+    the speech ended (each key pressed on it starts that wait again): the next deal follows as
+    the counting game's next round does; J closes it at once and skips to the present
+    (:meth:`~game.scenes.card_table.CardTable.catch_up`).
 
     Args:
         app: the app.
@@ -105,6 +109,7 @@ class DealSummary(TextViewScene):
         self._read = False  # a line was read with a key: the summary is drawn from then on
         self._lines_said: list[Any] = []  # a spectator's lines, each said after the title (enter)
         self.opened_at = app.updates
+        self._marked: Sequence[int] = getattr(lines, "headline", (0,))  # (:meth:`headline`)
         self._read_at: int | None = None
         """Text only: the app update until which the summary's opening (its intro and first
         line) is taken as being read (:func:`~game.scenes.results.text_only_read_at`), while Enter
@@ -139,7 +144,9 @@ class DealSummary(TextViewScene):
         self.title = _("Deal {deal} summary").format(deal=self.deal)
         lines = getattr(self.table, "summary_lines", None)
         if callable(lines):
-            self.lines = list(lines())
+            new = lines()
+            self._marked = getattr(new, "headline", (0,))
+            self.lines = list(new)
             self.index = min(self.index, len(self.lines) - 1)
 
     def intro(self) -> str:
@@ -148,13 +155,13 @@ class DealSummary(TextViewScene):
         is over. 7 lines. Up and Down read them, Enter goes to the results."; T-17: found by a
         tester by ear, the end of the game was first heard after Enter, on the results)."""
         count = len(self.lines)
-        if self.watching and self.last:
-            return ngettext("{title}. {count} line. The game is over; Up and Down read it again.",
-                            "{title}. {count} lines. The game is over; Up and Down read them again.",
+        if self.watching and self.last:  # (then the headline alone: :meth:`headline`)
+            return ngettext("{title}. {count} line. The game is over; Up and Down read it.",
+                            "{title}. {count} lines. The game is over; Up and Down read them.",
                             count).format(title=self.title, count=count)
         if self.watching:
-            return ngettext("{title}. {count} line. The next deal follows in a moment; Up and Down read it again.",
-                            "{title}. {count} lines. The next deal follows in a moment; Up and Down read them again.",
+            return ngettext("{title}. {count} line. The next deal follows in a moment; Up and Down read it.",
+                            "{title}. {count} lines. The next deal follows in a moment; Up and Down read them.",
                             count).format(title=self.title, count=count)
         if self.last:  # (T-17: the game ends with this deal; the results name the winner)
             return ngettext("{title}. The game is over. {count} line. Up and Down read it, Enter goes to "
@@ -173,8 +180,14 @@ class DealSummary(TextViewScene):
             self.line_said = self.say_worded(self._line_words(self.index))  # Up/Down before it was heard read it
             self._read_at = text_only_read_at(self.app, self.intro(), self.lines[self.index])
             return
-        self._lines_said = [self.say_worded(self._line_words(index)) for index in range(len(self.lines))]
+        self._lines_said = [self.say_worded(self._line_words(index)) for index in self.headline()]
         self._plan_close()
+
+    def headline(self) -> list[int]:
+        """The lines said to one who watches after the title, in order: those the summary's lines
+        mark as its headline (:class:`~game.tricks.text.deal_end.SummaryLines`: the first, "Deal
+        2: 1 of 3 made their bid.", and the scores), else the first alone."""
+        return sorted({index for index in self._marked if 0 <= index < len(self.lines)}) or [0]
 
     def speech_stopped(self) -> None:
         """Ctrl silenced the table's last words (the deal's end) while this page's own line

@@ -399,17 +399,26 @@ def totals_sentence(me: Perspective, totals: Sequence[int], game_scores: Sequenc
     return _("Scores: {scores}.").format(scores=scores_words(me, totals, dummy))
 
 
+class SummaryLines(list[str]):
+    """The deal summary's lines (:func:`summary_lines`), with :attr:`headline`: the indexes of
+    the lines that say what matters, said to one who watches (who made their bid, the scores);
+    the rest is read with the arrows."""
+
+    headline: tuple[int, ...] = (0,)
+
+
 def summary_lines(me: Perspective, event: DealScored, dummy: int | None, scoring: str, premiums: Premiums = (),
                   joker_as: Card | None = None, last: bool = False, upcoming: DealStarted | None = None,
                   bonuses: Sequence[GameBonus] = (), game_bonuses: Sequence[int] = (),
-                  watching: bool = False, deals_left: str = "") -> list[str]:
+                  watching: bool = False, deals_left: str = "") -> SummaryLines:
     """The end-of-deal summary read line by line: one line per hand (with its premium and bid
     cards), the dummy's rule, the game bonuses won (T-18, each with the new total) and missed (a
     hand that reached 100 but missed its bid: :func:`no_bonus_line`), then every hand's count in
     ``game_bonuses``, the scores (Oxford Whist: with ``deals_left``, "3 deals
     left.", T-27), why the next deal's trumps are what they are (T-5, from ``upcoming``; a new
     game of a match: :func:`next_game_text`, T-18), then
-    what Enter does (not for a spectator, ``watching``: the next deal follows by itself)."""
+    what Enter does (not for a spectator, ``watching``: the next deal follows by itself). Its
+    ``headline``: the first line ("Deal 2: 1 of 3 made their bid.") and the scores'."""
     hands = len(event.bids)
     lines = [ngettext("Deal {deal}: {count} of {hands} made their bid.",
                       "Deal {deal}: {count} of {hands} made their bid.", event.successes).format(
@@ -439,9 +448,12 @@ def summary_lines(me: Perspective, event: DealScored, dummy: int | None, scoring
         lines.append(totals_sentence(me, event.totals, event.game_scores, dummy, scoring))
     if deals_left:
         lines[-1] += " " + deals_left
+    headline = (0, len(lines) - 1)
     trumps_line = next_trumps_line(event.successes, upcoming)
     if trumps_line:
         lines.append(trumps_line)
     if not watching:
         lines.append(_("Press Enter to see the results.") if last else _("Press Enter to go on to the next deal."))
-    return lines
+    summary = SummaryLines(lines)
+    summary.headline = headline
+    return summary
