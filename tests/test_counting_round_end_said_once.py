@@ -7,7 +7,8 @@ reached 99. Tokens: you 1, Anna 1, Bob 3. Enter: next round.": "Bob reached 99" 
 tokens each twice in a row. Now the cause's line leaves out the tokens left, which the round's
 end says for everyone, and the round's end leaves out its cause. Said on its own (coming back
 from the pause menu, the status line, a saved game continued) the round's end still says its
-cause; F2 repeats the line heard, word for word. Timed with the fake speech of
+cause; F2 repeats the round's end so too, with its cause (found in a listening session: F2 on
+the short line never said what ended the round; the history keeps the lines as said). Timed with the fake speech of
 tests/timed_speech.py on the app's game time."""
 
 from __future__ import annotations
@@ -86,7 +87,7 @@ def test_the_pause_menu_over_the_waiting_rounds_end_does_not_say_it_twice(client
 
 def test_a_key_in_the_pause_never_cuts_the_rounds_end_worded_short(client):
     """C-21: X while "Round 1 over. Tokens: ... Enter: next round." is said (a key with nothing
-    to do between rounds): only the refused cue, the line goes on uncut and is not said again;
+    to do between rounds), cues heard: only the refused cue, the line goes on uncut and is not said again;
     nothing after it (it says what to press)."""
     _table, speech = _round_ends_by_anna(client)
     for _ in range(60 * 30):
@@ -101,13 +102,15 @@ def test_a_key_in_the_pause_never_cuts_the_rounds_end_worded_short(client):
     assert heard_from(speech, ANNA) == [(ANNA, False), (REACHED, False), (ROUND_OVER, False)]
 
 
-def test_f2_repeats_the_rounds_end_as_heard(client):
-    """F2 repeats the newest line heard, word for word (the history keeps what was said)."""
+def test_f2_repeats_the_rounds_end_as_said_on_its_own(client):
+    """F2 repeats the newest line heard; the round's end said short after its cause is repeated
+    as said on its own, with its cause (the history keeps what was said)."""
     _table, speech = _round_ends_by_anna(client)
     quiet(client, speech)
     client.press(pygame.K_F2)
     quiet(client, speech)
-    assert speech.texts[-1] == ROUND_OVER
+    assert speech.texts[-1] == WHOLE
+    assert client.app.announcer.history.items()[-2:] == [REACHED, ROUND_OVER]
 
 
 def test_narration_keeps_eliminations_between_the_cause_and_the_end():

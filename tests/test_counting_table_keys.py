@@ -389,10 +389,12 @@ def test_space_early_at_a_new_game_never_cuts_its_opening(client):
 def test_a_play_key_early_at_a_new_game_never_cuts_its_opening(client, key):
     """C-6, C-22: a new game on this machine is always the player's to begin (the last seat
     deals round 1), so a play key pressed 0.6 s into its opening (keys are held), then again
-    0.3 s later, never acts and has no refusal to say: the refused cue each time, the opening
-    goes on, uncut, said once, then the round's first line and the turn line, which says what
-    Enter plays (where cues are not heard it replaces "Too early: your key was not used. Press it
-    again."); never "Not your turn."."""
+    0.3 s later, never acts and has no refusal to say but that it came too early: the refused
+    cue each time, the opening goes on, uncut, said once; where cues are not heard "Too early:
+    your key was not used. Press it again." once, right after it (as Space's "Nothing to draw
+    now: ..."), then the round's first line and the turn line, which says what Enter plays (was:
+    nothing, the turn line waiting dropped the words, and the player never knew the key did
+    nothing: found in a listening session); never "Not your turn."."""
     from test_refusal_without_sound import TOO_EARLY, all_said
     speech, table, said = _new_game_keys_held(client)
     cues = client.app.sound.played.count("refused")
@@ -405,10 +407,9 @@ def test_a_play_key_early_at_a_new_game_never_cuts_its_opening(client, key):
     lines = speech.log[said:]
     assert lines[0].text.startswith("Counting game, 3 players") and lines[0].cut_at is None
     assert [spoken.text for spoken in lines[1:]] == [
-        "Round 1. Bob deals. You play first.",
+        TOO_EARLY, "Round 1. Bob deals. You play first.",
         "Your turn. Total 0. Your cards: 6 of hearts, queen of spades, 2 of spades. Enter plays the 6 of hearts."]
-    assert [spoken.cut_at for spoken in lines] == [None] * 3
-    assert TOO_EARLY not in client.app.announcer.history.items()
+    assert [spoken.cut_at for spoken in lines] == [None] * 4
     assert len(table.session.state.hands[0]) == 3 and table.choice is None  # nothing played
 
 

@@ -282,14 +282,15 @@ class Scene:
             return True
         return False
 
-    def refused_cue(self, reminder: str = KEY_TOO_EARLY) -> None:
+    def refused_cue(self, reminder: str = KEY_TOO_EARLY, words: str | None = None) -> None:
         """Answer a key by the ``refused`` cue alone: it did nothing, and the line being said (or
         about to be: the turn line, a choice's opening, what the player's own move caused) goes
         on, uncut, and tells the situation. Where that cue reaches no ear
         (:meth:`game.sound.SoundCues.audible`: no audio device, effects volume 0), the player
         would learn nothing (found by ear: Return early in one's own turn line, silence, and the
         player believed the card played): ``reminder`` (an untranslated sentence,
-        :data:`KEY_TOO_EARLY` by default) is said too, as a prompt after everything being said
+        :data:`KEY_TOO_EARLY` by default; ``words``, when given, the sentence already worded:
+        "Round 1 is over. Press Enter for the next round.") is said too, as a prompt after everything being said
         or waiting (:attr:`game.speech.queue.Utterance.reminder`): never cutting the line, dropped
         unsaid once the situation moves on (the player's move, a newer prompt, a newer key's
         answer, another key kept to act: :meth:`withdraw_reminder`), not queued at all when a
@@ -312,6 +313,7 @@ class Scene:
             self.say("", cue="refused")
             return
         announcer = self.app.announcer
+        sentence = words if words is not None else _(reminder)
         said = getattr(self, "_reminder", None)
         if said is not None:
             if said.pending:
@@ -323,10 +325,10 @@ class Scene:
                 self.say("", cue="refused")
                 return
         if announcer.queue.refusal_puts_back(self):
-            self._reminder = self.say(_(reminder), interrupt=True, cue="refused")
+            self._reminder = self.say(sentence, interrupt=True, cue="refused")
             return
         self.say("", cue="refused")
-        self._reminder = announcer.say(_(reminder), kind=PROMPT, scene=self, reminder=True)
+        self._reminder = announcer.say(sentence, kind=PROMPT, scene=self, reminder=True)
         if self._reminder is not None and self.reminder_outlasts_moves():
             self._reminder.outlasts_moves = True  # (another player's bid leaves it true)
 

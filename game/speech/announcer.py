@@ -783,8 +783,11 @@ class Announcer:
         still waiting to be said, which would tell an outcome before it was announced and then
         be heard twice (found by ear: Page Down during a computer's move read "Direction
         reversed: clockwise." before it was said, then the move and the reversal came again).
-        A review begins at the newest message said (being said, or heard last): F2 repeats it,
-        Page Up reads the one before it; Page Down and Ctrl+End stop at it, as at the end of
+        A review begins at the newest message said (being said, or heard last): F2 repeats it
+        (worded as said on its own when what it says leans on the line before it:
+        :meth:`History.alone_at <game.speech.history.History.alone_at>`; found in a listening
+        session: F2 on "Round 1 over. Tokens: ..." never said what ended the round), Page Up
+        reads the one before it; Page Down and Ctrl+End stop at it, as at the end of
         the history: "End of history. ..." and that message again, as at the start "Start of
         history. ...". An answer that reads that newest message word for word (F2's, or one at
         the end) counts, once heard, as hearing it: if a key cut it early and it waits to be said
@@ -806,6 +809,7 @@ class Announcer:
         # a review begins from the newest line said; it goes on from the line it read last
         # (lines said since wait still)
         history.cursor = newest if reviewed is None else min(reviewed, newest)
+        alone = ""  # (F2: the line's words said on its own, when it leans on the line before it)
         if where == "previous":
             text, edge = history.move(-1)
             prefix = _("Start of history.") if edge else ""
@@ -818,13 +822,15 @@ class Announcer:
             text, prefix = history.newest(), _("End of history.")
         elif where == "repeat":  # the newest line said (or being said), not one still waiting
             text, prefix = history.newest(), ""
+            alone = history.alone_at(history.cursor)
         else:
             raise ValueError(f"unknown history move {where!r}")
         index = history.cursor
         self.review_index = index
         caption = _("Message {number} of {count}.").format(number=index + 1, count=newest + 1)
         self.review_caption = f"{prefix} {caption}" if prefix else caption
-        self.speak_only(f"{prefix} {text}" if prefix else text, review=True,
+        said = alone or text
+        self.speak_only(f"{prefix} {said}" if prefix else said, review=True,
                         repeats=text if index == newest else None)
         if self._on_change is not None:
             self._on_change()

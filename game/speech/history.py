@@ -11,13 +11,15 @@ class _Line:
     """One kept message: its text; whether the on-screen log shows it (its speech began, or it
     will never be said); what carries it to the ear while that may still begin (None after);
     which beginning of that item the history last placed it by, and how many times a key had
-    put that item back then (its ``put_backs``)."""
+    put that item back then (its ``put_backs``); the item it was first said by (``origin``, kept:
+    its ``alone`` words, :meth:`History.alone_at`)."""
 
-    __slots__ = ("text", "item", "shown", "begun_as", "put_backs")
+    __slots__ = ("text", "item", "shown", "begun_as", "put_backs", "origin")
 
     def __init__(self, text: str, item: Any) -> None:
         self.text = text
         self.item = item
+        self.origin = item
         self.shown = item is None
         self.begun_as: int | None = None
         self.put_backs = 0
@@ -299,6 +301,13 @@ class History:
             return None
         self.cursor = 0
         return self._lines[0].text
+
+    def alone_at(self, index: int) -> str:
+        """The words of the message at ``index`` said on its own, when they differ from the words
+        said (:attr:`game.speech.utterance.Utterance.alone`: the counting game's round's end said
+        short after its cause), else ""."""
+        words = getattr(self._lines[index].origin, "alone", None)
+        return words() if words is not None else ""
 
     def newest(self) -> str | None:
         """Cursor to the newest message said (or being said: :meth:`newest_shown`), never one

@@ -155,6 +155,11 @@ class Utterance:
     or None when it cannot (:class:`game.scenes.batch_words.BatchWords`). The language changed
     while it waited (Options, under the pause menu): it is said in the new one
     (:meth:`game.speech.Announcer.reword_waiting`)."""
+    alone: Callable[[], str] | None = None
+    """How this line is worded said on its own, when what it says leans on the line before it
+    (the counting game's round's end right after its cause: "Round 1 over. Tokens: ...", on its
+    own "Round 1 over: Anna reached 99. Tokens: ..."): F2, which repeats it alone, says these words
+    (:meth:`game.speech.Announcer.review`); "" or None: the words said."""
     reminder: bool = False
     """A prompt that says in words what the ``refused`` cue alone says, where cues are not heard
     ("Too early: your key was not used. Press it again.": :meth:`game.scenes.base.Scene.refused_cue`):

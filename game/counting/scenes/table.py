@@ -674,7 +674,9 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         (:mod:`.tokens_hold`); a card's line: the card slides to the pile, which shows it and its
         total from then on, and the total it reached pulses, once it begins; a reversal's line:
         the direction shows once it begins (:meth:`_hold_cards`); a round's end is kept
-        (:meth:`round_over_unheard`)."""
+        (:meth:`round_over_unheard`), and F2 repeats it whole, with its cause, as said on its own
+        (:attr:`round_over`; said short right after its cause's line, "Round 1 over. Tokens: ...",
+        F2 said only that: found in a listening session; C-23)."""
         self.tokens_hold.said(message, said)
         if getattr(message, "cue", None) == "card":
             self.line_hold.said("card", said)
@@ -685,6 +687,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
             self.line_hold.said("hand", said)
         if getattr(message, "cue", None) == "round_won" and said is not None:
             self._round_end_said = said  # (the round's end: known by itself, not by its words)
+            said.alone = lambda: self.round_over if self._round_end_said is said else ""
 
     def follow_tokens(self) -> None:
         """Each update: the losses whose lines began since the last leave their seats (the token

@@ -315,9 +315,12 @@ class RoundPause(CardTable):
         (:meth:`refuse_again`: again at once, only the refused cue); while the round's end,
         which says it ("Round 1 over: ... Enter: next round."), is still being said or waits
         to be, only the refused cue: the key never cuts it (found by ear: a key cut it, it was
-        said again whole, and the next key cut it again)."""
+        said again whole, and the next key cut it again). Where that cue is not heard, the
+        words follow the round's end, once for a burst of presses
+        (:meth:`~game.scenes.base.Scene.refused_cue`), as for Space or a digit then (found in a
+        listening session: X or an arrow in the round's end, sound off, and nothing answered)."""
         if self.round_over_unheard() is not None:
-            self.say("", cue="refused")
+            self.refused_cue(words=self.pause_text())
             return
         self.refuse_again(self.pause_text())
 
