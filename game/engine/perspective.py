@@ -9,7 +9,8 @@ turn it into words (:mod:`game.player_names`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -76,3 +77,27 @@ class Perspective:
         unchanged)."""
         seats = list(seats)
         return sorted(seats, key=lambda s: not self.is_me(s))
+
+
+def said_then(event: object, names: Mapping[int, str]) -> None:
+    """Mark ``event`` as made while the seats of ``names`` were held by those people, not by who
+    holds them now (online: a move a person back at the table missed, made before a person left
+    the game and a computer took their seat; the ``sync`` frame's ``missed_names``):
+    :func:`at_event` names them so ("Cid: 9 of hearts.", never the computer's "Bob: ...")."""
+    # (events are frozen dataclasses: an attribute, not a field, so equality and their data stay as they were)
+    object.__setattr__(event, "_names_then", dict(names))
+
+
+def at_event(me: Perspective, event: object) -> Perspective:
+    """The perspective ``event`` is said from: ``me``, but for the seats :func:`said_then` names
+    as held by someone else when it was made (never the listener's own)."""
+    names = getattr(event, "_names_then", None)
+    if not names:
+        return me
+    listed = list(me.names)
+    for seat, name in names.items():
+        if me.is_me(seat) or seat < 0:
+            continue
+        listed += [None] * (seat + 1 - len(listed))
+        listed[seat] = name
+    return replace(me, names=tuple(listed))

@@ -534,13 +534,30 @@ class GameServer(Lobby, Computers):
         ended abruptly while a turn prompt was said does not hear the moves before it again)."""
         owner = conn.owner or ""
         since = max(table.heard.get(owner, 0), table.said.get(owner, 0)) if seat is not None else table.seq - 1
-        missed = [events_data(table.rules.events_for(seat, events))
-                  for number, events, _stand_in in table.history if number > since]
+        updates = [entry for entry in table.history if entry[0] > since]
+        missed = [events_data(table.rules.events_for(seat, events)) for _number, events, _stand_in, _holders in updates]
         frame = {"type": "sync", "table": table.id, "seq": table.seq, "view": table.view(seat), "missed": missed,
                  "draw_wait": held if (held := table.draw_held_for()) is not None and table.draw_holding else None}
-        if seat is not None and any(stand_in == seat for number, _events, stand_in in table.history if number > since):
+        if seat is not None and any(stand_in == seat for _number, _events, stand_in, _holders in updates):
             frame["stand_in"] = True  # a computer played this seat's moves among them: said as its, not as "you"
+        names = [self._names_then(table, holders, seat) for _number, _events, _stand_in, holders in updates]
+        if any(names):  # a seat changed hands meanwhile: its moves before that are said as who made them
+            frame["missed_names"] = names
         self.send(conn, frame)
+
+    @staticmethod
+    def _names_then(table: Table, holders: tuple[str | None, ...], seat: int | None) -> list[str | None] | None:
+        """For one missed update (``holders``: the name of the person in each seat then, None for a
+        computer), the ``sync``'s ``missed_names`` entry: per seat, the person who held it then
+        when someone else holds it now (a person who left the game, a computer in their place),
+        else None; None when every seat is held as now. The listener's own ``seat`` is always
+        theirs."""
+        names: list[str | None] = []
+        for index, then in enumerate(holders):
+            now = table.seats[index] if index < len(table.seats) else None
+            same = now is not None and now.kind == "person" and now.name == then
+            names.append(then if then and not same and index != seat else None)
+        return names if any(names) else None
 
     def _on_act(self, conn: Conn, message: Act) -> None:
         table = conn.table
@@ -754,7 +771,8 @@ class GameServer(Lobby, Computers):
         table.sent_at = asyncio.get_running_loop().time()
         stand_in = actor if actor is not None and table.seats[actor].kind == "person" \
             and table.seats[actor].replaced else None  # a computer played for a person away
-        table.history.append((table.seq, events, stand_in))
+        holders = tuple(seat.name if seat.kind == "person" else None for seat in table.seats)  # who made the moves
+        table.history.append((table.seq, events, stand_in, holders))
         # C-8: a new play, a new hold (if any)
         table.draw_seq, table.draw_heard_at, table.draw_warned_at = table.seq, None, None
         table.draw_from = table.sent_at

@@ -137,7 +137,9 @@ class Table:
         told: per person, the last update whose turn their app told them in a pause (``heard``
             with ``told``): the wait before their clock starts anyway ran again from then, once.
         history: the last updates, for people coming back: (number, events, the seat a computer
-            played for its person away, else None).
+            played for its person away, else None, the name of the person in each seat then, None
+            for a computer: a return names the moves made before a seat changed hands by who made
+            them, the ``sync``'s ``missed_names``).
         cpu_seed: seeds the computers' choices (action by action, so a restart chooses alike).
         version: bumped at every change a computer's pending choice depends on.
         sent_at: loop time of the last update.

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.events import Event
-from ..engine.perspective import Perspective
+from ..engine.perspective import Perspective, said_then
 from ..i18n import _
 from ..net.codec import event_from_data, event_kinds, from_data
 from . import online_text
@@ -258,8 +258,28 @@ class RemoteSession:
         lost are not said again. The missed updates are the last ones up to the frame's ``seq``."""
         batches = frame.get("missed") or []
         first = int(frame["seq"]) - len(batches) + 1
-        return [event for number, batch in enumerate(batches, first) if number > known
-                for event in self._events(batch)]
+        names = frame.get("missed_names")
+        names = names if isinstance(names, list) and len(names) == len(batches) else [None] * len(batches)
+        missed = []
+        for number, (batch, then) in enumerate(zip(batches, names), first):
+            if number <= known:
+                continue
+            events = self._events(batch)
+            held = self._names_then(then)
+            if held:  # a seat changed hands after this update: its moves are said as who made them
+                for event in events:
+                    said_then(event, held)
+            missed += events
+        return missed
+
+    @staticmethod
+    def _names_then(entry: Any) -> dict[int, str]:
+        """One entry of a ``sync`` frame's ``missed_names`` (per seat, the person who held it when
+        that update was made and no longer does, else null; null for none) as seat -> name;
+        anything else (an older server sends no such field) names nobody."""
+        if not isinstance(entry, list):
+            return {}
+        return {seat: name for seat, name in enumerate(entry) if isinstance(name, str) and name}
 
     @staticmethod
     def _missed_count(frame: dict[str, Any], known: int) -> int:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from ...card_names import card_name
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...engine.perspective import Perspective
+from ...engine.perspective import Perspective, at_event
 from ...i18n import N_, _, ngettext
 from ...player_names import SeatHistory, in_seat_of, took_seat_text
 from ..events import (CardDrawn, CardPlayed, DirectionReversed, DrawAvailable, DrawMissed, GameEnded,
@@ -117,9 +117,11 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
     draw_open = False  # the human may still draw (C-8)
     i = 0
     events = list(events)
+    listener = me
     while i < len(events):
         event = events[i]
         i += 1
+        me = at_event(listener, event)  # (a move missed online, made before its seat changed hands: who made it)
         if passed and isinstance(event, (CardPlayed, TurnStarted)):
             messages.append(Message(passed))
             passed = ""
@@ -243,6 +245,7 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
                 if still_open:
                     line = f"{line} {_(DRAW_REMINDER)}"
                 messages.append(Message(line, "your_turn", prompt=True, names_focus=True))
+    me = listener
     messages.extend(later)
     if missed:  # (a batch that ends with the draw missed: the card that closed it is not known)
         passed = _draw_passed_line(len(hand), too_late)

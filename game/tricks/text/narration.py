@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...engine.perspective import Perspective
+from ...engine.perspective import Perspective, at_event
 from ...i18n import N_, _
 from ...player_names import pronoun
 from ..events import (BidPlaced, CardPlayed, DealScored, DealStarted, DummyLaidOut, GameBonus, GameEnded,
@@ -124,7 +124,9 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
     turns = [event for event in events if isinstance(event, TurnStarted)]
     last_turn = turns[-1] if turns else None
     dummy_up = False  # the dummy laid out as the bidding ends: said after "Bidding over."
+    listener = me
     for at, event in enumerate(events):
+        me = at_event(listener, event)  # (a move missed online, made before its seat changed hands: who made it)
         if isinstance(event, DealStarted):
             # the joker in one's own hand is said with the deal's trumps (T-26): the view is this
             # deal's, its hand as dealt but for cards played since (never a joker not held)
