@@ -25,3 +25,14 @@ class Event:
         data = asdict(self)
         data["kind"] = self.kind
         return data
+
+
+@dataclass(frozen=True)
+class TableNews(Event):
+    """Not a game event: a sentence about the people at an online table, said in its place among
+    the moves a person back at the table (or a new spectator) missed, between the moves made
+    before it and after it ("Cid left the game. Bob, a computer player, takes their seat.": the
+    ``sync`` frame's ``seat_changes``, :meth:`game.table.remote.RemoteSession._missed`). Each
+    game's narration says ``text`` as it is; nothing else reads it."""
+
+    text: str

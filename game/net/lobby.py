@@ -263,6 +263,8 @@ class Lobby:
             seat.hold = None
         if table.started and not table.finished:
             table.seats[index] = table.computer_for(index)  # a computer at once, named for all alike
+            if name:  # (said in place to a person back at the table, a new spectator: the sync's seat_changes)
+                table.seat_changes.append((table.seq, index, name, table.seats[index].voice))
             self._notice(table, "left", index, name, computer=True, voice=table.seats[index].voice)
         elif not table.started:
             table.seats[index] = Seat()

@@ -543,6 +543,10 @@ class GameServer(Lobby, Computers):
         names = [self._names_then(table, holders, seat) for _number, _events, _stand_in, holders in updates]
         if any(names):  # a seat changed hands meanwhile: its moves before that are said as who made them
             frame["missed_names"] = names
+        changes = [{"after": after, "seat": index, "name": name, "voice": voice}
+                   for after, index, name, voice in table.seat_changes if after >= since and index != seat]
+        if changes:  # who left the game meanwhile and the computer in their seat: said where it happened
+            frame["seat_changes"] = changes
         self.send(conn, frame)
 
     @staticmethod

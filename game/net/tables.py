@@ -140,6 +140,9 @@ class Table:
             played for its person away, else None, the name of the person in each seat then, None
             for a computer: a return names the moves made before a seat changed hands by who made
             them, the ``sync``'s ``missed_names``).
+        seat_changes: the people who left the game under way and the computers that took their
+            seats, as (the last update before it, seat, the person's name, the computer's voice):
+            a return says each in its place among the moves missed, the ``sync``'s ``seat_changes``.
         cpu_seed: seeds the computers' choices (action by action, so a restart chooses alike).
         version: bumped at every change a computer's pending choice depends on.
         sent_at: loop time of the last update.
@@ -193,6 +196,7 @@ class Table:
     said: dict[str, int] = field(default_factory=dict)
     told: dict[str, int] = field(default_factory=dict)
     history: deque = field(default_factory=lambda: deque(maxlen=HISTORY))
+    seat_changes: deque = field(default_factory=lambda: deque(maxlen=HISTORY))
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     task: asyncio.Task | None = None
     version: int = 0

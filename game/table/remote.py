@@ -26,7 +26,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.events import Event
+from ..engine.events import Event, TableNews
 from ..engine.perspective import Perspective, said_then
 from ..i18n import _
 from ..net.codec import event_from_data, event_kinds, from_data
@@ -231,6 +231,9 @@ class RemoteSession:
         self._watchers_told: set[str] = set()
         """The spectators whose watching was said here and who were not said to stop: one coming
         back after a restart of the server is not said again."""
+        self._left_told: set[tuple[int, str]] = set()
+        """The seats and people of the ``left`` notices said here (a person left the game, a computer
+        took their seat): a return's ``sync`` does not say them again among what was missed."""
         self._incoming.extend(notices or [])
         if first["type"] == "sync":  # back at a game under way: what was missed, then the situation
             self._draw_waits[self._seq] = first.get("draw_wait")
@@ -255,12 +258,14 @@ class RemoteSession:
     def _missed(self, frame: dict[str, Any], known: int) -> list[Event]:
         """The events of a ``sync`` frame's ``missed`` updates that came after update ``known``
         (the last one this session received): the updates that reached it before the link was
-        lost are not said again. The missed updates are the last ones up to the frame's ``seq``."""
+        lost are not said again. The missed updates are the last ones up to the frame's ``seq``. A
+        seat that changed hands meanwhile is said where it happened, between them (:meth:`_seat_news`)."""
         batches = frame.get("missed") or []
         first = int(frame["seq"]) - len(batches) + 1
         names = frame.get("missed_names")
         names = names if isinstance(names, list) and len(names) == len(batches) else [None] * len(batches)
-        missed = []
+        news = self._seat_news(frame, first, known)
+        missed: list[Event] = list(news.get(max(first - 1, known), []))  # (a change before those said)
         for number, (batch, then) in enumerate(zip(batches, names), first):
             if number <= known:
                 continue
@@ -270,7 +275,35 @@ class RemoteSession:
                 for event in events:
                     said_then(event, held)
             missed += events
+            missed += news.get(number, [])
         return missed
+
+    def _seat_news(self, frame: dict[str, Any], first: int, known: int) -> dict[int, list[Event]]:
+        """The seat changes of a ``sync`` frame (``seat_changes``: a person left the game and a
+        computer took their seat, after update ``after``) as :class:`TableNews` in the words the
+        table said them live ("Cid left the game. Bob, a computer player, takes their seat."), by
+        the missed update they come after (``first`` - 1: before them all). Left out: one this
+        session said (its ``left`` notice came), one before update ``known`` (its notice came
+        before that update), one before the missed updates, and anything malformed (an older
+        server sends no such field: nothing)."""
+        changes = frame.get("seat_changes")
+        news: dict[int, list[Event]] = {}
+        if not isinstance(changes, list):
+            return news
+        for change in changes:
+            if not isinstance(change, dict):
+                continue
+            after, seat, name = change.get("after"), change.get("seat"), change.get("name")
+            if not (isinstance(after, int) and isinstance(seat, int) and isinstance(name, str) and name) \
+                    or isinstance(after, bool) or isinstance(seat, bool) or seat == self.seat \
+                    or after < max(known, first - 1) or after > int(frame["seq"]) or (seat, name) in self._left_told:
+                continue
+            said = online_text.notice_text({"what": "left", "seat": seat, "name": name, "computer": True,
+                                            "voice": change.get("voice")}, self.seat)
+            if said:
+                self._left_told.add((seat, name))
+                news.setdefault(after, []).append(TableNews(said))
+        return news
 
     @staticmethod
     def _names_then(entry: Any) -> dict[int, str]:
@@ -664,6 +697,8 @@ class RemoteSession:
             if frame.get("what") == "timed_out" and self.seat is not None and frame.get("seat") == self.seat:
                 self._played_for_me = True
                 self._own_time_outs += 1
+            if frame.get("what") == "left" and frame.get("computer") and isinstance(frame.get("seat"), int):
+                self._left_told.add((int(frame["seat"]), str(frame.get("name") or "")))
             if frame.get("what") == "round_ready":
                 self._round_ready(frame)
                 return

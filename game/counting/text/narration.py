@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ...card_names import card_name
 from ...engine.cards import Card
-from ...engine.events import Event
+from ...engine.events import Event, TableNews
 from ...engine.perspective import Perspective, at_event
 from ...i18n import N_, _, ngettext
 from ...player_names import SeatHistory, in_seat_of, took_seat_text
@@ -122,7 +122,7 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
         event = events[i]
         i += 1
         me = at_event(listener, event)  # (a move missed online, made before its seat changed hands: who made it)
-        if passed and isinstance(event, (CardPlayed, TurnStarted)):
+        if passed and isinstance(event, (CardPlayed, TurnStarted, TableNews)):
             messages.append(Message(passed))
             passed = ""
         if isinstance(event, CardPlayed):
@@ -234,6 +234,10 @@ def narrate(me: Perspective, events: Sequence[Event], hand: Sequence[Card], *, d
             messages.append(Message("", "round_won"))
         elif isinstance(event, RoundStarted):
             messages.append(Message(round_started_text(me, event)))
+        elif isinstance(event, TableNews):  # (online: a seat that changed hands among the moves missed)
+            messages.extend(message for message in later if not message.prompt)  # (the moves before it first)
+            later = []
+            messages.append(Message(event.text))
         elif isinstance(event, TurnStarted):
             still_open = me.is_me(event.seat) and draw_open and not event.must_draw
             if still_open:  # said once, in the turn line itself

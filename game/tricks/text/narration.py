@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.cards import Card
-from ...engine.events import Event
+from ...engine.events import Event, TableNews
 from ...engine.perspective import Perspective, at_event
 from ...i18n import N_, _
 from ...player_names import pronoun
@@ -191,6 +191,8 @@ def narrate(me: Perspective, events: Sequence[Event], view: TricksView, scoring:
         elif isinstance(event, MatchEnded):
             if me.seat is None:  # said by the results screen, which a spectator never sees
                 messages.append(Message(match_ended_text(me, event)))
+        elif isinstance(event, TableNews):  # (online: a seat that changed hands among the moves missed)
+            messages.append(Message(event.text))
         elif isinstance(event, TurnStarted):
             if (event is last_turn and me.is_me(event.controller) and view.phase == "play"
                     and view.turn == event.seat):
