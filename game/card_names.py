@@ -118,8 +118,8 @@ def card_name(card: Card, case: str = "nominative") -> str:
 def suit_name(suit: Suit, plural: bool = True) -> str:
     """A suit on its own, as in "Trumps: hearts": ``"hearts"`` / "corazones" / "червы";
     ``plural=False``, the suit of one card in a list of bid cards' suits ("Marked: heart,
-    diamond"): ``"heart"`` / "corazón", Russian the suit's usual plural name, "червы" ("Отмечены
-    карты: червы, бубны"), as Russian players name a suit and as the rest of the game does."""
+    diamond"): ``"heart"`` / "corazón", Russian the suit's usual plural name, "червы" ("Масти
+    отмеченных карт: червы, бубны"), as Russian players name a suit and as the rest of the game does."""
     if plural:
         return {Suit.SPADES: pgettext("suit", "spades"), Suit.HEARTS: pgettext("suit", "hearts"),
                 Suit.DIAMONDS: pgettext("suit", "diamonds"), Suit.CLUBS: pgettext("suit", "clubs")}[suit]

@@ -47,7 +47,7 @@ def test_no_russian_line_calls_the_focused_card_chosen():
 
 def test_wording_of_bids_premiums_and_options(russian):
     assert pgettext("one bid card marked", "Marked: {suits}. Bid so far {bid}.").format(suits="бубны", bid=0) == (
-        "Отмечена карта: бубны. Ставка пока 0.")
+        "Масть отмеченной карты: бубны. Ставка пока 0.")
     assert premium_help("declare") == ("ваши карты ставки открыты всем. Если выполните ставку: +30. "
                                        "Если нет: остальные получат по 30.")
     assert premium_help("reveal") == ("ваши карты ставки и вся рука открыты всем. Если выполните ставку: +60. "
@@ -160,3 +160,42 @@ def test_your_own_seat_says_you_deal_to_you(client):
         lines[dealer] = [w for _r, w in names.texts("panel line")]
     assert "сдаёте" in lines[0] and "сдаёт" not in lines[0]
     assert "сдаёт" in lines[1] and "сдаёте" not in lines[1]
+
+
+def test_marked_bid_cards_are_a_list_of_suits(russian):
+    """T-28, found by a tester: "Отмечены карты: червы, червы" named two cards by a suit each;
+    the list is of the marked cards' suits, and says so."""
+    from game.engine.cards import Card, Suit
+    from game.tricks.text import marked_text
+    hearts = [Card(2, Suit.HEARTS), Card(9, Suit.HEARTS)]
+    assert marked_text(hearts[:1]) == "Масть отмеченной карты: червы. Ставка пока 2."
+    assert marked_text(hearts) == "Масти отмеченных карт: червы, червы. Ставка пока 4."
+
+
+def test_a_lead_hint_opens_the_trick_with_the_card_in_the_accusative(russian):
+    """Found by a tester: the hints for leading said "Сыграйте короля бубен первой" ("первой"
+    agrees with a feminine card only). Every Russian hint to lead a card now opens the trick
+    with it, "Откройте взятку, сыграв короля бубен", as the game says another's lead ("Боб
+    открывает взятку, сыграв восьмёрку пик"): the card in the accusative, whatever its gender."""
+    from babel.messages.pofile import read_po
+
+    from game.card_names import card_name
+    from game.engine.cards import JOKER, Card, Suit
+    with open("game/locale/ru/LC_MESSAGES/messages.po", "rb") as po:
+        catalog = read_po(po)
+    leads = [m for m in catalog if m.id and str(m.id if isinstance(m.id, str) else m.id[0]).startswith("Lead the")]
+    assert len(leads) == 10
+    for message in leads:
+        for string in (message.string if isinstance(message.string, tuple) else (message.string,)):
+            assert string.startswith("Откройте взятку, сыграв {card}"), (message.id, string)
+            assert "первой" not in string and "первым" not in string, string
+    only = _("Lead the {card}: it is the only card you can play.")
+    expected = {Card(13, Suit.DIAMONDS): "короля бубен", Card(12, Suit.SPADES): "даму пик",
+                Card(10, Suit.HEARTS): "десятку червей", Card(14, Suit.CLUBS): "туза треф",
+                Card(11, Suit.DIAMONDS): "валета бубен", JOKER: "джокера"}
+    for card, words in expected.items():
+        assert only.format(card=card_name(card, "definite")) == (
+            f"Откройте взятку, сыграв {words}: больше вам ходить нечем.")
+    assert _("Lead the dummy's {card}: it is the only card the dummy can play.").format(
+        card=card_name(Card(12, Suit.HEARTS), "definite")) == (
+        "Откройте взятку, сыграв даму червей из руки болвана: больше болвану ходить нечем.")

@@ -127,8 +127,8 @@ AGREEMENT = {
         "lead": "Tu turno. Sales tú. Llevas 0 de 3 bazas: necesitas 3 más. Foco: 9 de picas.",
     },
     "ru": {
-        "jack": "Валет бубен отмечен. Отмечена карта: бубны. Ставка пока 0.",
-        "king": "Король пик отмечен. Отмечена карта: пики. Ставка пока 1.",
+        "jack": "Валет бубен отмечен. Масть отмеченной карты: бубны. Ставка пока 0.",
+        "king": "Король пик отмечен. Масть отмеченной карты: пики. Ставка пока 1.",
         "unmarked": "Семёрка бубен больше не отмечена. Карты ставки не отмечены.",
         "status": ["отмечен", "отмечена", "отмечен", "отмечен", "отмечена"],
         "headline": "Вы: ставка 2 выполнена. Анна: объявленная ставка 3 провалена, взято 2 взятки; остальные "
@@ -590,7 +590,7 @@ def test_t28_the_bid_hint_asked_in_english_words_itself_again_in_a_new_language(
 
 
 @pytest.mark.parametrize("language, marked, bid", [
-    ("ru", "Отмечены карты: бубны, бубны. Ставка пока 0.", "Ваша ставка 3: бубны, трефы, бубны. Без премии."),
+    ("ru", "Масти отмеченных карт: бубны, бубны. Ставка пока 0.", "Ваша ставка 3: бубны, трефы, бубны. Без премии."),
     ("es", "Cartas marcadas: diamante, diamante. Apuesta por ahora: 0.",
      "Tu apuesta es 3: diamante, trébol, diamante. Sin prima."),
 ])
@@ -603,7 +603,7 @@ def test_bid_cards_suits_are_named_as_the_language_names_a_suit(language, marked
 
 
 @pytest.mark.parametrize("language, one, two, three", [
-    ("ru", "Отмечена карта: пики. Ставка пока 1.", "Отмечены карты: пики, бубны. Ставка пока 1.",
+    ("ru", "Масть отмеченной карты: пики. Ставка пока 1.", "Масти отмеченных карт: пики, бубны. Ставка пока 1.",
      "Ставка 4: пики, бубны, трефы."),
     ("es", "Carta marcada: pica. Apuesta por ahora: 1.", "Cartas marcadas: pica, diamante. Apuesta por ahora: 1.",
      "Apuesta 4: pica, diamante, trébol."),
@@ -612,7 +612,7 @@ def test_bid_cards_suits_are_named_as_the_language_names_a_suit(language, marked
 def test_marked_bid_cards_agree_with_how_many_are_marked(language, one, two, three):
     """T-6, T-28: a by-ear tester read "Отмечено: пики" for one marked spade (as if every spade
     were marked): one marked card, two and three each have words that agree with the number
-    (Russian "Отмечена карта" / "Отмечены карты", Spanish "Carta marcada" / "Cartas marcadas"),
+    (Russian "Масть отмеченной карты" / "Масти отмеченных карт", Spanish "Carta marcada" / "Cartas marcadas"),
     the suits named as the rest of the game names a bid card's suit."""
     i18n.set_language(language)
     assert text.marked_text(cards("5S")) == one

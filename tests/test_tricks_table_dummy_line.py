@@ -3,7 +3,7 @@
 screenshots (seed 11, Huge text, high contrast, 1280x800):
 
 - its cards that may not be played now (T-13: not following the suit led while it holds that
-  suit) are veiled and struck through corner to corner, as the cards of your own hand are
+  suit) are struck through corner to corner, as the cards of your own hand are
   (:func:`~game.tricks.scenes.table_view._bar_card`): they looked exactly like its playable
   ones, the difference only heard ("cannot play: ...");
 - the focus triangle under its focused form keeps a margin above the line below ("You · tricks
@@ -61,7 +61,7 @@ WINDOWS = [(1280, 720), (640, 360), (1920, 1080)]
 @pytest.mark.parametrize("window", WINDOWS)
 def test_t13_the_dummys_forms_that_may_not_be_played_are_barred_as_your_cards(client, monkeypatch, window):
     """At Huge text with high contrast the dummy's cards that do not follow the suit led are
-    veiled and struck through (:func:`~game.tricks.scenes.table_view._bar_card`, the mark of
+    struck through (:func:`~game.tricks.scenes.table_view._bar_card`, the mark of
     your own hand's), those that follow it are not; on your own turn none of its forms is."""
     barred = []
     real = view_module._bar_card

@@ -162,16 +162,24 @@ def card_size(height: int, ratio: float = CARD_RATIO) -> tuple[int, int]:
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fonts: Fonts, theme: Theme,
               *, focused: bool = False, label: str = "", stands_for: Card | None = None,
-              word_px: int = 0, placed: Placements | None = None) -> None:
+              word_px: int = 0, placed: Placements | None = None, barred: bool = False) -> None:
     """Draw ``card`` face up in ``rect`` (``None``: an empty place with ``label`` inside; the joker
-    shows the word JOKER, and with ``stands_for`` (the classic joker, T-26) what it stands for,
-    "= 7♥", inside the card in that suit's ink, :func:`card_colors`).
+    shows the word JOKER; with ``stands_for`` (the classic joker, T-26) its short index ("Jkr",
+    Russian "Дж", :func:`~game.card_names.card_index`) over the card it stands for ("7♥", in that
+    suit's ink, :func:`card_colors`), a line each at the ranks' size (:func:`rank_size`), shrunk
+    only to fit the card: until 2026-12 "JOKER" and "= 7♥" were fitted to the card's width from
+    a fifth of it, a third of the ranks' height at Huge text ("ДЖОКЕР": found by a tester).
 
     ``focused`` draws a thick focus frame with a triangle marker under the card (shape, not just
     colour). The card's sizes follow ``rect``; its words (the suit's name, ``label``, JOKER) are
     drawn at ``word_px`` pixels at least where they fit (the table's text size; 0: sizes from
     the card's width only). ``placed`` records each word drawn as "card word" with its words,
     the rank as "card rank" and the suit's glyph as "card suit" (the boxes of their pixels).
+    ``barred`` (a card that may not be played now, T-13) strikes the card through from its top
+    left corner to its bottom right in the theme's dim ink, under its letters: the rank, the
+    glyph and the words keep their full ink, each ringed in the face's colour where the stroke
+    passes (:func:`bar_stroke`; until 2026-12 the card was veiled and struck over its letters,
+    the rank barely readable at high contrast: found by a tester at Huge text).
     """
     radius = max(3, rect.width // 12)
     border = max(2, rect.width // 30)
@@ -189,30 +197,46 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
     pygame.draw.rect(surface, face, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.text if theme == HIGH_CONTRAST else (60, 60, 70), rect,
                      width=border, border_radius=radius)
-    if card.suit is None and stands_for is not None:  # the classic joker: its name and its card
-        name = pgettext("card face", "JOKER")
-        word = fonts.render(name, fitted_size(fonts, name, max(8, rect.width // 5, word_px), inside, True),
-                            ink, bold=True)
-        blit_text(surface, word, placed, "card word", name, midbottom=(rect.centerx, rect.centery))
+    if barred:
+        bar_stroke(surface, rect, theme)
+    halo = theme.card_face if barred else None
+    if card.suit is None and stands_for is not None:  # the classic joker: its short name over its card
+        # a line each, at the ranks' size, shrunk only to fit ("Com" in Spanish, "10♥")
         _, stands_ink = card_colors(theme, stands_for)
-        label = f"= {card_index(stands_for)}"
-        tag = fonts.render(label, fitted_size(fonts, label, max(8, rect.width // 4, word_px), inside, True),
-                           stands_ink, bold=True)
-        blit_text(surface, tag, placed, "card word", label, midtop=(rect.centerx, rect.centery + border))
+        name, label = card_index(card), card_index(stands_for)
+        name_px = fitted_size(fonts, name, rank_size(rect.width), inside, True)
+        ascent = fonts.font(name_px, True).get_ascent()
+        top = rect.y + border - max(0, ascent - round(name_px * 0.95))  # as a rank's letters
+        drawn = ringed(fonts, name, name_px, ink, halo)
+        spot = drawn.get_rect(midtop=(rect.centerx, top))
+        surface.blit(drawn, spot)
+        if placed is not None:
+            placed.add("card word", inked_box(fonts, name, name_px).move(spot.topleft), name)
+        # under the name's letters (a descender, "Jkr", "Дж", included), as a card's glyph under its rank
+        below = max(top + ascent, spot.y + inked_box(fonts, name, name_px).bottom) + border
+        room = rect.bottom - border * 2 - below
+        label_px = fitted_size(fonts, label, rank_size(rect.width), inside, True)
+        while label_px > 8 and inked_box(fonts, label, label_px).height > room:  # a squat card
+            label_px -= 1
+        tag, inked = ringed(fonts, label, label_px, stands_ink, halo), inked_box(fonts, label, label_px)
+        spot = tag.get_rect(topleft=(rect.centerx - inked.centerx, below + max(0, room - inked.height) // 2 - inked.y))
+        surface.blit(tag, spot)
+        if placed is not None:
+            placed.add("card word", inked.move(spot.topleft), label)
     elif card.suit is None:  # the joker: its name across the middle
         name = pgettext("card face", "JOKER")
-        word = fonts.render(name, fitted_size(fonts, name, max(8, rect.width // 5, word_px), inside, True),
-                            ink, bold=True)
+        word = ringed(fonts, name, fitted_size(fonts, name, max(8, rect.width // 5, word_px), inside, True),
+                       ink, halo)
         blit_text(surface, word, placed, "card word", name, center=rect.center)
     else:  # the rank large in the corner, the glyph under it, the suit's name along the bottom
         rank = rank_index(card.rank)
         corner = fitted_size(fonts, rank, rank_size(rect.width), rect.width - 4 * border, True)
         ascent = fonts.font(corner, True).get_ascent()
         top = rect.y + border - max(0, ascent - round(corner * 0.95))  # the letters, not the accent room, at the top
-        drawn = fonts.render(rank, corner, ink, bold=True)
+        drawn = ringed(fonts, rank, corner, ink, halo)
         surface.blit(drawn, (rect.x + border * 2, top))
         if placed is not None:  # the letters' own pixels, not the font's line room
-            placed.add("card rank", drawn.get_bounding_rect().move(rect.x + border * 2, top), rank)
+            placed.add("card rank", inked_box(fonts, rank, corner).move(rect.x + border * 2, top), rank)
         below = top + ascent + border  # the rank's baseline and a little room
         bottom = rect.bottom - border * 2
         name = suit_name(card.suit)
@@ -220,14 +244,15 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
         room = bottom - below - fonts.font(size).get_height()  # what the word leaves the glyph
         # smaller is unreadable noise, and the glyph needs room: its shape still tells the suit
         if size >= (min_word_px(word_px) if word_px else MIN_WORD_PX) and room >= rect.width // 4:
-            word = fonts.render(name, size, ink)
+            word = ringed(fonts, name, size, ink, halo, bold=False)
             bottom = blit_text(surface, word, placed, "card word", name, midbottom=(rect.centerx, bottom)).top
         glyph_size = max(8, min(rect.width // 2, round((bottom - below) * 1.1)))
-        glyph = fonts.render(card.suit.symbol, glyph_size, ink)
+        glyph = ringed(fonts, card.suit.symbol, glyph_size, ink, halo, bold=False)
         spot = glyph.get_rect(center=(rect.centerx, (below + bottom) // 2))
         surface.blit(glyph, spot)
         if placed is not None:
-            placed.add("card suit", glyph.get_bounding_rect().move(spot.topleft), card.suit.symbol)
+            placed.add("card suit", inked_box(fonts, card.suit.symbol, glyph_size, False).move(spot.topleft),
+                       card.suit.symbol)
     if focused:  # see focus_extent
         frame = rect.inflate(border * 6, border * 6)
         pygame.draw.rect(surface, theme.focus, frame, width=border * 2, border_radius=radius + border * 3)
@@ -235,6 +260,46 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card | None, fon
         tip = (rect.centerx, frame.bottom + border)
         pygame.draw.polygon(surface, theme.focus, [tip, (tip[0] - size, tip[1] + size),
                                                    (tip[0] + size, tip[1] + size)])
+
+
+BAR_INK = (70, 70, 80)
+"""The stroke over a card that may not be played in the normal theme (:func:`bar_stroke`): dark
+grey on the cream face, 9.5:1 (the theme's dim grey was 2.4:1, faint once the veil that faded the
+whole card was gone); high contrast strokes in its dim ink, yellow on the black face."""
+
+
+def bar_stroke(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
+    """The stroke that marks a card that may not be played (:func:`draw_card` ``barred``): from
+    the card's top left corner to its bottom right, :data:`BAR_INK` (high contrast: the dim ink,
+    yellow), a shape as well as a shade."""
+    width = max(2, rect.width // 12)
+    pygame.draw.line(surface, theme.dim if theme == HIGH_CONTRAST else BAR_INK, (rect.x + width, rect.y + width),
+                     (rect.right - width, rect.bottom - width), width)
+
+
+def inked_box(fonts: Fonts, text: str, size: int, bold: bool = True) -> pygame.Rect:
+    """The box of the pixels ``text`` inks in its rendered image (:meth:`Fonts.render`), a ring
+    (:func:`ringed`) left out."""
+    return fonts.render(text, size, (255, 255, 255), bold=bold).get_bounding_rect()
+
+
+def ringed(fonts: Fonts, text: str, size: int, ink: tuple[int, int, int], ring: tuple[int, int, int] | None,
+            bold: bool = True) -> pygame.Surface:
+    """``text`` rendered in ``ink``; with ``ring`` (a colour), ringed in it a few pixels wide, so a
+    stroke under it stops short of its letters (:func:`bar_stroke`). The image is the plain
+    text's size, the ring drawn inside its margins."""
+    drawn = fonts.render(text, size, ink, bold=bold)
+    if ring is None:
+        return drawn
+    reach = max(1, size // 12)
+    shape = fonts.render(text, size, ring, bold=bold)
+    out = pygame.Surface(drawn.get_size(), pygame.SRCALPHA)
+    for dx in range(-reach, reach + 1):
+        for dy in range(-reach, reach + 1):
+            if dx * dx + dy * dy <= reach * reach:
+                out.blit(shape, (dx, dy))
+    out.blit(drawn, (0, 0))
+    return out
 
 
 def draw_card_back(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, count: int, fonts: Fonts) -> None:

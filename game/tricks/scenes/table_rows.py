@@ -61,8 +61,8 @@ def tag_size(layout: Layout) -> int:
     reference pixels at Small and Medium text, growing with larger text to the panels' lines'
     :data:`~.table_text.BASE` size at Huge (:func:`~.table_text.reach`; 28 pixels in 1280x720:
     a 21-pixel tag under 37-pixel lines there until 2026-12), whatever room the lines take.
-    Tags too wide for their cards share one tag naming them ("APUESTA: 4♦ Q♦":
-    :func:`~.table_view._tag_places`) before any is drawn smaller."""
+    Where the tags would touch, the marked cards share one tag naming them all ("APUESTA: 2♥ 4♦
+    Q♦": :func:`~.table_view._tag_places`) before any is drawn smaller."""
     return layout.text_px(TAG + (BASE["line"] - TAG) * reach(layout.text_factor))
 
 
@@ -71,7 +71,8 @@ def tag_rows(layout: Layout, fonts: Fonts) -> int:
     :func:`tag_size` is wider than a card whose rank letters are the status line's size and its
     gap ("APUESTA", "СТАВКА" at Huge text; side by side those of neighbouring cards ran into one
     line, "APUESTA APUESTA APUESTA", or shrank); else 1. The tags are drawn in one row at one
-    height since 2026-12 (neighbours sharing a tag naming their cards: :func:`~.table_view._tag_places`;
+    height since 2026-12 (where they would touch, one tag naming every marked card:
+    :func:`~.table_view._tag_places`;
     every other one a row higher before, found staggered by a tester); the second row's room is
     still kept, so the table's sizes did not change with it."""
     words = _("BID")

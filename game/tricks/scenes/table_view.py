@@ -36,7 +36,8 @@ from ...card_names import card_index
 from ...engine.cards import Card
 from ...i18n import _
 from ...ui.animation import Animations
-from ...ui.cards import CARD_RATIO, CARD_WORD, card_colors, card_size, draw_card, focus_extent, focused_rect
+from ...ui.cards import (CARD_RATIO, CARD_WORD, bar_stroke, card_colors, card_size, draw_card, focus_extent,
+                         focused_rect, ringed)
 from ...ui.layout import Layout
 from ...ui.placement import Placements, blit_text, record
 from ...ui.text import Fonts
@@ -75,8 +76,8 @@ def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: 
     colour, :func:`~game.ui.cards.card_colors`, whoever's turn it is); the ``focus``-th framed
     thick with a triangle under it, as a focused card in your hand, when you play from it (the
     label ``head``, :func:`compact_head`, then says so, "▶", in a filled box); the ``barred``
-    ones, which may not be played now (T-13, :func:`barred_cards`), veiled and struck through
-    corner to corner as in your hand (:func:`_bar_card`; they looked like the playable ones at
+    ones, which may not be played now (T-13, :func:`barred_cards`), struck through corner to
+    corner under their letters as in your hand (:func:`_bar_card`; they looked like the playable ones at
     Huge text: found by a tester's screenshot). Records the label as "open hand label", each form as
     "open hand form" (the focused one with its frame, "focused"); returns the bottom (a margin
     under the focus triangle included: :func:`~.table_sizes.compact_plan`)."""
@@ -100,9 +101,10 @@ def _draw_compact(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: 
         pygame.draw.rect(surface, ink_line, chip.inflate(2 * line, 2 * line), width=line, border_radius=radius + line)
         image = fonts.render(form, plan.size, ink, bold=True)
         letters, inked = form_letters(chip, image), image.get_bounding_rect()
-        surface.blit(image, (letters.x - inked.x, letters.y - inked.y))
-        if card in barred:
+        if card in barred:  # the stroke under the letters, which keep their ink
             _bar_card(surface, chip, theme)
+            image = ringed(fonts, form, plan.size, ink, face)
+        surface.blit(image, (letters.x - inked.x, letters.y - inked.y))
         if i == focus:
             frame = chip.inflate(2 * plan.side, 2 * plan.side)
             pygame.draw.rect(surface, theme.focus, frame, width=plan.thick, border_radius=radius + plan.side)
@@ -419,8 +421,8 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
     pixels above ``top``, which keep ``tag_rows`` rows of ``tag_px``-pixel tags: the tags in one
     row at one height, right above the raised cards, :func:`~.table_rows.tag_size`,
     :func:`_tag_places`; ``barred``
-    ones, which may not be played now, dimmed and struck through corner to corner:
-    :func:`_bar_card`), centred between ``left`` (default: the content's left) and the content's
+    ones, which may not be played now, struck through corner to corner under their letters, which
+    keep their full ink: :func:`~game.ui.cards.draw_card` ``barred``), centred between ``left`` (default: the content's left) and the content's
     right, the focused one framed; shrunk to fit the width. Returns the bottom of the row and its
     focus marker."""
     area = layout.content.copy()
@@ -457,9 +459,8 @@ def _draw_row(surface: pygame.Surface, layout: Layout, fonts: Fonts, theme: Them
         blit_text(surface, tag, placed, kind + " tag", words, bottomleft=(tag_x, bottom))
     for i, (card, rect) in enumerate(zip(cards, rects)):
         draw_card(surface, rect, card, fonts, theme, focused=focus == i,
-                  stands_for=joker_as if card.is_joker else None, word_px=layout.text_px(CARD_WORD))
-        if card in barred:
-            _bar_card(surface, rect, theme)
+                  stands_for=joker_as if card.is_joker else None, word_px=layout.text_px(CARD_WORD),
+                  barred=card in barred)
         record(placed, kind, focused_rect(rect) if focus == i else rect,  # the focused one with its frame
                "focused" if focus == i else None)
     return top + card_h + below
@@ -470,12 +471,15 @@ def _tag_places(layout: Layout, fonts: Fonts, rects: Sequence[pygame.Rect], size
     """``(words, size, left, group)`` of the tags over the marked cards at ``rects`` (left to
     right; ``group``: the indices into ``rects`` a tag stands over), all in one row at one height,
     ``size`` pixels (bold): "BID" centred over each marked card where the tags stand
-    :func:`~game.ui.layout.Layout.px` 8 apart; else neighbours whose tags would touch share one
-    tag naming their cards, centred over them ("BID: 4♦ Q♦": "APUESTA" and "СТАВКА" are wider
-    than a card at Huge text). Every tag lies inside the content with the cards' own margin (20
-    reference pixels each side). Until 2026-12 such tags stood every other one a row higher, the
-    one over your last card running to 10 pixels from the window's right edge (found by a tester
-    at Huge text in Spanish, 4 hands, 1280x720). Only a tag wider than the row is drawn smaller."""
+    :func:`~game.ui.layout.Layout.px` 8 apart; else one tag naming every marked card, centred
+    over them ("BID: 2♥ 4♦ Q♦": "APUESTA" and "СТАВКА" are wider than a card at Huge text), so
+    every marked card is tagged alike and a list of them is never short of one. Every tag lies
+    inside the content with the cards' own margin (20 reference pixels each side). Until 2026-12
+    such tags stood every other one a row higher, the one over your last card running to 10
+    pixels from the window's right edge (found by a tester at Huge text in Spanish, 4 hands,
+    1280x720); then only the neighbours whose tags would touch shared one, "СТАВКА" over the 2♥
+    and "СТАВКА: 2♦ 5♦" over the diamonds, which read as if the 2♥ were no bid card (found by a
+    tester at Huge text in Russian). Only a tag wider than the row is drawn smaller."""
     area = layout.content
     gap = layout.px(8)
     low, high = area.x + layout.px(20), area.right - layout.px(20)
@@ -493,36 +497,22 @@ def _tag_places(layout: Layout, fonts: Fonts, rects: Sequence[pygame.Rect], size
         middle = (rects[group[0]].left + rects[group[-1]].right) // 2
         return words, at, max(low, min(high - width, middle - width // 2)), group
 
-    while True:
-        tags = [place(group, size) for group in groups]
-        touching = next((i for i in range(len(tags) - 1)
-                         if tags[i][2] + fonts.size(tags[i][0], tags[i][1], True)[0] + gap > tags[i + 1][2]), None)
-        if touching is None:
-            return tags
-        groups[touching:touching + 2] = [groups[touching] + groups[touching + 1]]
-
-
-BARRED_VEIL = 150
-"""How opaque the veil over a card that may not be played is (0 to 255), in the normal theme."""
-BARRED_VEIL_HIGH_CONTRAST = 70
-"""The same in high contrast: every suit's ink under it keeps 4.5:1 or more against the black
-face (hearts, the darkest, 4.56:1; at 150 it fell to 2.1:1 and the rank was barely readable at
-Huge text: found by a tester's screenshot)."""
+    tags = [place(group, size) for group in groups]
+    if all(tags[i][2] + fonts.size(tags[i][0], tags[i][1], True)[0] + gap <= tags[i + 1][2]
+           for i in range(len(tags) - 1)):
+        return tags
+    return [place(list(range(len(rects))), size)]
 
 
 def _bar_card(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
-    """Mark the card in ``rect`` as one that may not be played now (T-13: it does not follow the
-    suit led): veiled in the table's colour (:data:`BARRED_VEIL`, lighter in high contrast so its
-    rank stays readable: :data:`BARRED_VEIL_HIGH_CONTRAST`) and struck through from its top left
-    corner to its bottom right in the dim ink, a shape as well as a shade (high contrast: black
-    cards on black, the yellow stroke tells). Speech says it too ("cannot play: you must follow
-    ...")."""
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-    veil.fill((*theme.table[:3], BARRED_VEIL_HIGH_CONTRAST if theme == HIGH_CONTRAST else BARRED_VEIL))
-    surface.blit(veil, rect.topleft)
-    width = max(2, rect.width // 14)
-    pygame.draw.line(surface, theme.dim, (rect.x + width, rect.y + width), (rect.right - width, rect.bottom - width),
-                     width)
+    """Mark the card (or the dummy's short form) in ``rect`` as one that may not be played now
+    (T-13: it does not follow the suit led): struck through from its top left corner to its
+    bottom right in the dim ink (:func:`~game.ui.cards.bar_stroke`), a shape as well as a shade
+    (high contrast: the yellow stroke on the black face). Drawn before the letters, which are
+    ringed in the face's colour (:func:`~game.ui.cards.ringed`) and keep their full ink: until
+    2026-12 a veil in the table's colour faded them too, the rank hard to read at high contrast
+    (found by a tester at Huge text). Speech says it too ("cannot play: you must follow ...")."""
+    bar_stroke(surface, rect, theme)
 
 
 def barred_cards(view: TricksView, seat: int, cards: Sequence[Card]) -> list[Card]:

@@ -129,8 +129,9 @@ def marked_text(cards: Sequence[Card], joker_as: Card | None = None, confirm: bo
     ``confirm`` (the third card just marked, or a fourth refused): with three, what Enter does,
     as the status line shows it: "Bid 5: club, heart, diamond. Enter confirms.". One marked card
     and two have a message each, so a language can make the words agree with the number of cards
-    (Russian "Отмечена карта: пики." / "Отмечены карты: пики, бубны.", Spanish "Carta marcada:
-    pica." / "Cartas marcadas: pica, diamante.")."""
+    (Russian "Масть отмеченной карты: пики." / "Масти отмеченных карт: пики, бубны.": a list of
+    suits, "Отмечены карты: червы, червы" named cards by suits, found awkward by a tester; Spanish
+    "Carta marcada: pica." / "Cartas marcadas: pica, diamante.")."""
     if not cards:
         return _("No bid cards marked.")
     value = bid_of(cards, joker_as)
