@@ -177,9 +177,11 @@ def test_counting_arrow_after_an_early_return_drops_the_reminder(client):
     assert [spoken.cut_at is None for spoken in speech.log[at:]] == [True, False, False, True]
 
 
-def test_a_reminder_is_dropped_by_a_newer_prompt(client):
-    """A reminder still waiting (behind a line that is no prompt) is a prompt: a newer prompt of
-    its scene replaces it (never said, out of the log), as the player's move does."""
+def test_a_reminder_waiting_is_said_before_a_newer_prompt(client):
+    """A reminder still waiting (behind a line that is no prompt) stays when a newer prompt of
+    its scene comes: said before it, which stays the last thing said (it was dropped, never
+    said, and where cues are not heard the key had no answer at all); the player's move still
+    drops it."""
     silent_cues(client)
     speech = app_timed_speech(client)
     client.start()
@@ -191,8 +193,9 @@ def test_a_reminder_is_dropped_by_a_newer_prompt(client):
     assert [item.text for item in client.app.announcer.queue.pending()] == ["Anna played a card.", TOO_EARLY]
     scene.say("Anna is waiting for your draw: press Space.", kind="prompt")
     all_said(client, speech)
-    assert speech.texts[-2:] == ["Anna played a card.", "Anna is waiting for your draw: press Space."]
-    assert TOO_EARLY not in client.app.announcer.history.items()
+    assert speech.texts[-3:] == ["Anna played a card.", TOO_EARLY, "Anna is waiting for your draw: press Space."]
+    assert [spoken.cut_at for spoken in speech.log[-3:]] == [None] * 3
+    assert client.app.announcer.history.items()[-3:] == speech.texts[-3:]
 
 
 def test_tricks_return_three_times_early_in_the_turn_line_is_answered_once_at_once(client):
@@ -348,11 +351,47 @@ def test_the_deal_summary_first_second_is_answered_after_its_lines(client):
                                  "You bid 4 and made it.", TOO_EARLY]
 
 
-def test_a_reminder_waits_behind_a_waiting_prompt_without_replacing_it_and_holds_nothing_up():
+def test_a_reminder_added_while_a_prompt_waits_goes_before_it():
     """The queue: a reminder added while the turn line still waits (behind another player's
-    move) is not queued: the turn line says what to do, and stays the last thing said (found by
-    ear: "Your key did nothing. ..." after "You can still draw: press Space."). One added while
-    the turn line is being said goes after it, once a short quiet has passed (REMINDER_PAUSE);
+    move being said) is said right after that move, before the turn line, which stays the last
+    thing said (found by ear: "Your key did nothing. ..." after "You can still draw: press
+    Space."); it was dropped then, and where cues are not heard the key had no answer at all
+    (found in a listening session: a key during "Deal 1. ...", the bid prompt waiting, and
+    silence). Speech counts as busy while it waits its short quiet and is said: the turn line
+    waits behind it."""
+    from game.speech.queue import PROMPT, SpeechQueue, Utterance
+    from timed_speech import Clock, TimedSpeech
+
+    clock = Clock()
+    speech = TimedSpeech(clock)
+    queue = SpeechQueue(speech)
+
+    def run(seconds):
+        for _ in range(round(seconds * 60)):
+            clock.advance(1 / 60)
+            queue.tick(1 / 60)
+
+    queue.add(Utterance("Bob: king of spades. Total 24.", gist="Bob just played: total 24."))
+    turn = queue.add(Utterance("Your turn. Total 24.", PROMPT))
+    early = queue.add(Utterance(TOO_EARLY, PROMPT, reminder=True))
+    assert early.state == "queued" and not early.void
+    assert [item.text for item in queue.pending()] == ["Bob: king of spades. Total 24.", TOO_EARLY,
+                                                       "Your turn. Total 24."]
+    run(1.7)  # Bob's line: 1.65 s; the reminder's short quiet
+    assert early.state == "queued" and queue.busy()
+    run(0.3)
+    assert early.state == "speaking" and queue.busy()
+    run(2.7)  # the reminder: 2.55 s
+    assert early.state == "done" and turn.state == "speaking"
+    run(1.2)
+    assert [spoken.text for spoken in speech.log] == ["Bob: king of spades. Total 24.", TOO_EARLY,
+                                                      "Your turn. Total 24."]
+    assert [spoken.cut_at for spoken in speech.log] == [None] * 3 and not queue.busy()
+
+
+def test_a_reminder_waits_behind_a_waiting_prompt_without_replacing_it_and_holds_nothing_up():
+    """The queue: a reminder added while the turn line is being said goes after it, once a
+    short quiet has passed (REMINDER_PAUSE);
     speech counts as busy until the turn line was heard, not while the reminder alone waits or
     is said; another player's move then cuts it and is said at once (it outdates the reminder,
     which holds no computer player up); one still waiting is dropped unsaid by such a move."""
@@ -369,9 +408,6 @@ def test_a_reminder_waits_behind_a_waiting_prompt_without_replacing_it_and_holds
 
     queue.add(Utterance("Bob: king of spades. Total 24.", gist="Bob just played: total 24."))
     turn = queue.add(Utterance("Your turn. Total 24.", PROMPT))
-    early = queue.add(Utterance(TOO_EARLY, PROMPT, reminder=True))
-    assert early.state == "dropped"
-    assert [item.text for item in queue.pending()] == ["Bob: king of spades. Total 24.", "Your turn. Total 24."]
     run(1.7)  # Bob's line: 1.65 s
     assert turn.state == "speaking" and queue.busy()
     reminder = queue.add(Utterance(TOO_EARLY, PROMPT, reminder=True))

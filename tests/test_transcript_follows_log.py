@@ -8,7 +8,7 @@ in the transcript though never said). Fake engine of timed_speech, 0.05 s a char
 import pytest
 
 from game.speech import Announcer
-from game.speech.queue import DROPPED
+from game.speech.queue import DONE
 
 from timed_speech import Clock, TimedSpeech
 
@@ -42,35 +42,38 @@ def world(tmp_path):
     announcer.close()
 
 
-def test_a_reminder_a_newer_prompt_replaced_is_in_neither_the_log_nor_the_transcript(world):
-    """The reminder waits behind the trick's line; "Play from the dummy. ..." replaces it."""
+def test_a_reminder_a_newer_prompt_comes_after_is_said_and_written_before_it(world):
+    """The reminder waits behind the trick's line; "Play from the dummy. ..." comes: the
+    reminder stays, said before it (where cues are not heard it is the key's only answer), and
+    the log, the history and the transcript list it where it was said."""
     speech, announcer, run, written = world
     table = Scene("table")
     announcer.say(TRICK, scene=table)
     reminder = announcer.say(TOO_EARLY, kind="prompt", scene=table, reminder=True)
     assert written() == [TRICK]  # the reminder waits: not written yet
     announcer.say(DUMMY, kind="prompt", scene=table)
-    run(10)
-    assert reminder.state == DROPPED and reminder.void
-    assert speech.whole == [TRICK, DUMMY]
-    assert announcer.history.items() == [TRICK, DUMMY]
-    assert announcer.history.shown() == [TRICK, DUMMY]
-    assert written() == [TRICK, DUMMY]
+    run(14)
+    assert reminder.state == DONE and not reminder.void
+    assert speech.whole == [TRICK, TOO_EARLY, DUMMY]
+    assert announcer.history.items() == [TRICK, TOO_EARLY, DUMMY]
+    assert announcer.history.shown() == [TRICK, TOO_EARLY, DUMMY]
+    assert written() == [TRICK, TOO_EARLY, DUMMY]
 
 
-def test_a_reminder_refused_because_a_prompt_waits_is_never_written(world):
-    """The tester's case: the key came while "Play from the dummy. ..." waited behind the trick."""
+def test_a_reminder_while_a_prompt_waits_is_said_and_written_before_it(world):
+    """The tester's case: the key came while "Play from the dummy. ..." waited behind the trick
+    (it was dropped, never said: with sound off the key had no answer); now said between them."""
     speech, announcer, run, written = world
     table = Scene("table")
     announcer.say(TRICK, scene=table)
     announcer.say(DUMMY, kind="prompt", scene=table)
     reminder = announcer.say(TOO_EARLY, kind="prompt", scene=table, reminder=True)
-    assert reminder.void
-    run(10)
-    assert speech.whole == [TRICK, DUMMY]
-    assert announcer.history.items() == [TRICK, DUMMY]
-    assert announcer.history.shown() == [TRICK, DUMMY]
-    assert written() == [TRICK, DUMMY]
+    assert not reminder.void
+    run(14)
+    assert speech.whole == [TRICK, TOO_EARLY, DUMMY]
+    assert announcer.history.items() == [TRICK, TOO_EARLY, DUMMY]
+    assert announcer.history.shown() == [TRICK, TOO_EARLY, DUMMY]
+    assert written() == [TRICK, TOO_EARLY, DUMMY]
 
 
 def test_a_reminder_a_keys_answer_dropped_is_never_written(world):

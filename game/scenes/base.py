@@ -292,9 +292,11 @@ class Scene:
         :data:`KEY_TOO_EARLY` by default; ``words``, when given, the sentence already worded:
         "Round 1 is over. Press Enter for the next round.") is said too, as a prompt after everything being said
         or waiting (:attr:`game.speech.queue.Utterance.reminder`): never cutting the line, dropped
-        unsaid once the situation moves on (the player's move, a newer prompt, a newer key's
-        answer, another key kept to act: :meth:`withdraw_reminder`), not queued at all when a
-        prompt of this scene already waits (it says what to do), holding no computer player up
+        unsaid once the situation moves on (the player's move, a newer key's answer, another key
+        kept to act: :meth:`withdraw_reminder`), said before a prompt of this scene that waits or
+        comes while it waits (the bid prompt after "Deal 1. ...", the turn line), which stays the
+        last thing heard (found in a listening session: it was not queued then, and with sound off
+        the key had no answer at all), holding no computer player up
         (another player's move drops it, or cuts it while it is said:
         :meth:`game.speech.queue.SpeechQueue._outdate_reminders`), and said once for a burst of
         presses: not again while it waits or is being said, nor

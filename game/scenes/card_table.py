@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.events import Event
 from ..engine.perspective import Perspective
-from ..i18n import Reworded, _, current_language
-from ..speech.queue import CUT, DROPPED, EVENT, PROMPT, QUEUED, SPEAKING
+from ..i18n import Reworded, current_language
+from ..speech.queue import CUT, DROPPED, EVENT, PROMPT, SPEAKING
 from ..table import remote
 from ..table.session import Refusal
 from ..ui.animation import Animations
-from .base import KEY_TOO_EARLY, REFUSAL_REPEAT_SECONDS, Scene
+from .base import REFUSAL_REPEAT_SECONDS, Scene
 from .batch_words import BatchWords, Narration
 from .card_table_cpu import ComputerTurns
 from .card_table_keys import (KEY_GRACE_SECONDS, KEY_GRACE_SHARE, PROVE_AT_ONCE, PROVE_WAIT, WAIT_END, WAIT_MOVES,
@@ -849,42 +849,6 @@ class CardTable(HeardKeys, OnlineTable, ComputerTurns):
         cues are not heard, "Too early: your key was not used. Press it again." after the lines
         being said: :meth:`Scene.refused_cue`)."""
         self.refused_cue()
-
-    def refused_cue(self, reminder: str = KEY_TOO_EARLY, words: str | None = None) -> None:
-        """As :meth:`Scene.refused_cue`; while keys are held after a new deal
-        (:meth:`actions_held`: the trick game's next deal dealt by Enter on the deal summary, the
-        counting game's next round dealt by Enter at the round's end, a new game), where cues are
-        not heard and the prompt that follows the deal's lines (the bid prompt, the turn line)
-        waits, not yet begun: "Too early: your key was not used. Press it again." right after
-        the line being said, never cutting it, before that prompt, which stays the last thing
-        heard (:meth:`_too_early_in_hold`). Found in a listening session: Return twice on the
-        deal summary, the second Return, refused, had the refused cue alone; with sound off the
-        player heard only "Deal 2. ..." and the bid prompt, and never knew the key did nothing
-        (the reminder waits behind everything, and a prompt waiting dropped it: it said what to do,
-        not that the key was not used)."""
-        sound = getattr(self.app, "sound", None)
-        if (reminder == KEY_TOO_EARLY and words is None and sound is not None and not sound.audible()
-                and self.actions_held() and self._prompt_waits()):
-            self._too_early_in_hold()
-            return
-        super().refused_cue(reminder, words)
-
-    def _prompt_waits(self) -> bool:
-        """True when a prompt of this table (not a refused key's reminder) waits, not yet begun."""
-        return any(item.state == QUEUED and not item.reminder
-                   for item in self.app.announcer.unheard_prompts(self))
-
-    def _too_early_in_hold(self) -> None:
-        """:meth:`refused_cue` while keys are held after a new deal, where cues are not heard: the
-        words as a refusal said right after the line being said, ahead of the prompt waiting
-        (the player's next move drops them still waiting, as any refusal's advice); once for a
-        burst of presses: while they wait, are said, or were heard last at most
-        :data:`REFUSAL_REPEAT_SECONDS` ago, the cue only."""
-        words = _(KEY_TOO_EARLY)
-        if self.app.announcer.just_said(words, within=REFUSAL_REPEAT_SECONDS):
-            self.say("", cue="refused")
-            return
-        self._reminder = self.say(words, follow=True, cue="refused")
 
     def refuse_held_saying(self, reason: str) -> None:
         """Answer a key that acts pressed while :meth:`actions_held` by ``reason``, its ordinary

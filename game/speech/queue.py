@@ -68,8 +68,10 @@ Every message says what it is (its *kind*):
   the refused cue is not heard) is a prompt that waits behind everything waiting but other
   players' moves (it is said right after the line the key was pressed in, ahead of moves
   waiting then), without replacing the prompts before it, and holds nothing up
-  (:meth:`SpeechQueue.busy`); it is not queued at all when a prompt of its scene already waits
-  (that prompt says what to do, and stays the last thing said), and a newer key's answer drops
+  (:meth:`SpeechQueue.busy`: only a line waiting behind it does); a prompt of its scene that
+  waits, or comes while it waits, goes after it (that prompt says what to do, and stays the last
+  thing said; found in a listening session: the reminder was dropped for such a prompt, and with
+  sound off a key during "Deal 1. ..." had no answer at all), and a newer key's answer drops
   it while it waits (it would come late, and sound as if it were about that newer key). It
   begins after a short quiet (:data:`REMINDER_PAUSE`), and another player's move outdates it:
   dropped while it waits, cut while it is said, the move is said at once
@@ -352,21 +354,24 @@ class SpeechQueue:
                 position += 1
             self._queue.insert(position, item)
         elif item.kind == PROMPT and item.reminder:  # after all that waits; the prompts before it stay
-            if any(u.kind == PROMPT and u.scene is item.scene for u in self._queue):
-                # a prompt of its scene waits: that says what to do now, and comes last (found by
-                # ear: "Your key did nothing. ..." said after "You can still draw: press Space.")
-                item.state, item.untrue = DROPPED, True
-                return item
             # ahead of other players' moves already waiting: it answers a key pressed during the
             # line being said, and is said right after it, not after those moves (found by ear:
             # Return early in the bid hint, "Too early: ..." came 11 s later, after "Anna has
-            # bid." and "Bob has bid."); a move that comes later outdates it (_outdate_reminders)
+            # bid." and "Bob has bid."); a move that comes later outdates it (_outdate_reminders).
+            # Ahead of a prompt of its scene waiting too, which says what to do now and stays
+            # the last thing said (found by ear: "Your key did nothing. ..." said after "You can
+            # still draw: press Space."): it was dropped then, and where cues are not heard the
+            # player heard nothing for the key (found in a listening session: a key during
+            # "Deal 1. ...", before the bid prompt, sound off, and silence)
             position = next((i for i, u in enumerate(self._queue)
-                             if u.kind == EVENT and not u.own and u.gist is not None and u.scene is item.scene),
+                             if u.scene is item.scene and ((u.kind == EVENT and not u.own and u.gist is not None)
+                                                           or (u.kind == PROMPT and not u.reminder))),
                             len(self._queue))
             self._queue.insert(position, item)
         elif item.kind == PROMPT:
-            self._drop(lambda u: u.kind == PROMPT and u.scene is item.scene, untrue=True)
+            # (a refused key's reminder waiting stays, said before it: the key was not used, and
+            # where cues are not heard nothing else tells the player so)
+            self._drop(lambda u: u.kind == PROMPT and not u.reminder and u.scene is item.scene, untrue=True)
             self._queue.append(item)
         elif item.kind == NOTICE:
             # before a waiting prompt, but after a waiting reminder: that answers a key pressed
@@ -1245,11 +1250,14 @@ class SpeechQueue:
     def busy(self) -> bool:
         """True while a message is being said or one that may be said now is waiting; a
         reminder (:attr:`Utterance.reminder`) being said counts only when a message not a
-        reminder waits behind it that may be said now."""
+        reminder waits behind it that may be said now; so does one waiting its short quiet
+        (:data:`REMINDER_PAUSE`) ahead of such a message (the prompt it goes before): the lines
+        behind it are still to be said, and computer players and heard times wait for them."""
         self.pump()
         current = self._current
         if current is None:
-            return self.held()
+            return self.held() or any(not u.reminder and (u.before_cover or self.active(u.scene))
+                                      for u in self._queue)
         if not current.reminder:
             return True
         return any(not u.reminder and (u.before_cover or self.active(u.scene)) for u in self._queue)

@@ -164,8 +164,10 @@ class Utterance:
     """A prompt that says in words what the ``refused`` cue alone says, where cues are not heard
     ("Too early: your key was not used. Press it again.": :meth:`game.scenes.base.Scene.refused_cue`):
     it waits behind everything waiting (the line the key came too early for goes on, uncut)
-    without dropping the prompts before it (the turn line), is dropped as any prompt (a newer
-    prompt of its scene, the player's move), and holds nothing up: :meth:`~game.speech.queue.SpeechQueue.busy` and
+    without dropping the prompts before it (the turn line), goes before a prompt of its scene that
+    waits or comes while it waits (which stays the last thing said; that prompt never drops it:
+    where cues are not heard it is the key's only answer), is dropped by the player's move, and
+    holds nothing up: :meth:`~game.speech.queue.SpeechQueue.busy` and
     :meth:`~game.speech.queue.SpeechQueue.unheard` leave it out (computer players never wait for it), and another
     player's move drops it, or cuts it while it is said (:meth:`~game.speech.queue.SpeechQueue._outdate_reminders`:
     their move's line never waits for it either)."""
@@ -176,8 +178,8 @@ class Utterance:
     nothing a key acts on (the bid cards, the premium choice); it is not dropped or cut by such a
     move (:meth:`~game.speech.queue.SpeechQueue._outdate_reminders`), so a key refused early in
     the premium choice is never answered by silence (found by a tester by ear: Return 3.6 s into
-    "Bid 2. Choose a premium. ...", and 23 s of silence). The player's own move and a newer prompt
-    still drop it."""
+    "Bid 2. Choose a premium. ...", and 23 s of silence). The player's own move
+    still drops it."""
     by_key: bool = False
     """A prompt that answers the key that brought its scene back on top (where the game stands,
     said on closing F1 help or the pause menu: :meth:`game.scenes.card_table.CardTable.resume`)
