@@ -132,3 +132,29 @@ def test_a_mark_pressed_early_in_a_bid_line_waits_for_it_never_cutting_it(client
     assert [card.code for card in table.marked] == ["6H"]
     history = client.app.announcer.history.items()
     assert history.count(lines["anna"]) == 1 and history.count(lines["bob"]) == 1
+
+
+def test_counting_a_move_put_back_is_not_lost_to_a_key_that_would_open_a_choice(client):
+    """C-22, C-23, the counting table checked for the same loss: Right 0.2 s into Bob's card (put
+    back), then 1 during Right's answer (a key that plays, or opens an ace's value choice, a step,
+    on one's turn): it waits for the moves (Bob's card unheard), opens nothing, and Bob's card is
+    heard whole once, before the turn line."""
+    from test_move_lines_never_lost import BOB, counting_until_annas_card, quiet, until, until_begun
+    table, speech = counting_until_annas_card(client)
+    line = until_begun(client, speech, BOB)
+    until(client, line.start + 0.2)
+    client.press(pygame.K_RIGHT)
+    client.frames(18)
+    client.press(pygame.K_1)
+    quiet(client)
+    at = speech.texts.index(BOB)
+    assert [(spoken.text, spoken.cut_at is None) for spoken in speech.log[at:]] == [
+        (BOB, False),
+        ("2 of spades, 2 of 3", False),
+        ("Bob just played: total 24. Your key did nothing: press it again once your turn is said.", True),
+        (BOB, True),
+        ("Your turn. Total 24. Your cards: queen of spades, 2 of spades, king of clubs. "
+         "Enter plays the 2 of spades.", True),
+    ]
+    assert table.choice is None
+    assert client.app.announcer.history.items().count(BOB) == 1

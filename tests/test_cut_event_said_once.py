@@ -20,7 +20,7 @@ import pygame
 import pytest
 
 from game.speech import Announcer
-from game.speech.queue import CUT, DONE
+from game.speech.queue import DONE
 
 from timed_speech import Clock, TimedSpeech, app_timed_speech
 
