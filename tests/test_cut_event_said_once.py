@@ -1,15 +1,18 @@
 """An event a key cut before it was heard enough is said again right after that key's answer;
-a step of the player's own decision (a bid card marked, a choice opened) that comes before it
-began again, or cuts it early again, makes it stale: it is cut for good (game.speech.queue;
-announcements.md: events are said once, in order; T-28, T-29). A key that only reads never
-does: tests/test_move_lines_never_lost.py.
+a step of the player's own decision (a bid card marked, a choice opened) never cuts another
+player's move not yet heard enough, nor makes it stale: its answer waits behind that move,
+being said or waiting to be said again, and follows it (game.speech.queue; announcements.md:
+events are said once, in order; T-28, T-29). A key that only reads:
+tests/test_move_lines_never_lost.py; the bid lines heard once: tests/test_bid_lines_heard_once.py.
 
 Found by ear (trick game, deal 2): "Anna has bid." (1.00 s) was cut 0.4 s in by Space ("7 of
 spades marked. ..."); Right, Space, Right, Space and Enter followed, each cutting the answer
 before; "Anna has bid." waited behind each answer and was said again whole after "Bid 3.
-Choose a premium. No premium, 1 of 3: ...", 8 s later, then "Bob has bid.". Now it is cut for
-good at the second Space (the history keeps it); "Bob has bid.", never begun, is said once, after
-the premium choice's opening."""
+Choose a premium. No premium, 1 of 3: ...", 8 s later, then "Bob has bid.". It was then cut for
+good at the second Space, never heard whole (found by a tester by ear: "Anna has bid." cut as it
+began by Down, then Space, and never heard). Now Space waits for it: it is heard whole, once,
+the mark's answer after it; "Bob has bid.", never begun, is said once, after the premium
+choice's opening."""
 
 import importlib
 
@@ -17,7 +20,7 @@ import pygame
 import pytest
 
 from game.speech import Announcer
-from game.speech.queue import CUT, DONE
+from game.speech.queue import DONE
 
 from timed_speech import Clock, TimedSpeech, app_timed_speech
 
@@ -26,12 +29,12 @@ class Scene:
     """Stands for a scene: what it says is tagged with it."""
 
 
-def test_a_put_back_event_is_cut_for_good_by_a_step_before_it_began_again():
+def test_a_step_waits_behind_a_put_back_event_never_making_it_stale():
     """Policy: Anna's card cut 0.2 s in by a status key (put back after the answer); a step of the
     player's own decision 0.3 s later (an ace's value choice opened), the answer still being said:
-    Anna's card is cut for good, Bob's follows the second answer; the history keeps Anna's card
-    once. (Before the step flag, any second key did so; a status key now leaves it put back:
-    tests/test_move_lines_never_lost.py.)"""
+    the step's answer cuts it, Anna's card is said whole next, then the step's answer, then
+    Bob's card; the history keeps Anna's card once. (It was cut for good by the step, never
+    heard whole.)"""
     clock = Clock()
     speech = TimedSpeech(clock)
     announcer = Announcer(speech)
@@ -49,10 +52,11 @@ def test_a_put_back_event_is_cut_for_good_by_a_step_before_it_began_again():
     run(0.3)
     announcer.say("Ace of clubs. Ace as 1: total 15.", interrupt=True, scene=table, step=True)
     run(10)
-    assert anna.state == CUT and bob.state == DONE
-    assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Ace of clubs. Ace as 1: total 15.",
-                            "Bob: king of spades. Total 24."]
-    assert announcer.history.items() == ["Anna: 8 of hearts. Total 14.", "Total 14.",
+    assert anna.state == DONE and bob.state == DONE
+    assert speech.texts == ["Anna: 8 of hearts. Total 14.", "Total 14.", "Anna: 8 of hearts. Total 14.",
+                            "Ace of clubs. Ace as 1: total 15.", "Bob: king of spades. Total 24."]
+    assert [spoken.cut_at is None for spoken in speech.log] == [False, False, True, True, True]
+    assert announcer.history.items() == ["Total 14.", "Anna: 8 of hearts. Total 14.",
                                          "Ace of clubs. Ace as 1: total 15.", "Bob: king of spades. Total 24."]
 
 
@@ -115,8 +119,8 @@ def _quiet(client):
 
 def test_anna_has_bid_cut_by_space_is_not_said_again_after_the_premium_choice(client, _registered):
     """T-28, T-29: keys in rhythm over "Anna has bid." (:func:`_keys_in_rhythm_over_annas_bid`):
-    "Anna has bid." is heard once, in part, never again; "Bob has bid." once, after the
-    premium choice's opening, heard whole."""
+    "Anna has bid." is heard once, whole (Space 0.25 s in waits for it), never again; "Bob has
+    bid." once, after the premium choice's opening, heard whole."""
     table, speech = _keys_in_rhythm_over_annas_bid(client)
     _quiet(client)
     at = speech.texts.index("Anna has bid.")
@@ -129,7 +133,7 @@ def test_anna_has_bid_cut_by_space_is_not_said_again_after_the_premium_choice(cl
         "6 of hearts marked. Bid 4: spade, spade, heart. Enter confirms.",
         PREMIUM,
         "Bob has bid."]
-    assert speech.log[at].cut_at is not None and speech.log[-1].cut_at is None
+    assert speech.log[at].cut_at is None and speech.log[-1].cut_at is None
     assert speech.log[-2].cut_at is None  # the premium choice's opening heard whole
     assert table.premium_index == 0 and table.view.bid is None
     assert client.app.announcer.history.items().count("Anna has bid.") == 1

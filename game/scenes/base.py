@@ -198,8 +198,8 @@ class Scene:
         ``follow=True`` continues the answer just given (spoken next, before older waiting
         messages); ``move=True`` for the player's own move (always said); ``step=True`` for the
         answer to a step of the player's own decision that is not a move (a bid card marked, a
-        choice opened or closed: another player's move cut early and waiting to be said again is
-        stale then, :attr:`game.speech.queue.Utterance.step`); ``lasting=True`` for an event that
+        choice opened or closed: said after another player's move not yet heard enough, never
+        cutting it, :attr:`game.speech.queue.Utterance.step`); ``lasting=True`` for an event that
         tells no move and stays true whatever the player does (a word about the people at an
         online table, a chat line), which the player's move does not drop
         (:attr:`game.speech.queue.Utterance.lasting`); ``question`` names the status key an

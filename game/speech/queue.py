@@ -20,14 +20,16 @@ Every message says what it is (its *kind*):
   at the newest line said: "End of history. ..."), the line it said word for word is heard and
   not said again (:attr:`Utterance.repeats`; found by ear: F2 at "Carl: ace of di—" said the
   line, then the line came twice more).
-  Stale, and so cut for good (the history keeps it), is only what the player's own doing went
-  past: their move drops the other players' events not yet begun, put back or not (below),
-  but never a word about the people at an online table or a chat line (:attr:`Utterance.lasting`);
-  and a *step* of their own decision that is not a move (:attr:`Utterance.step`: marking a
-  bid card, opening or closing a choice) cuts for good a move waiting put back, or one cut
-  early again after it was put back once (found by ear: "Anna has bid." cut by Space, then
-  said again after Right, Space, Right, Space, Enter, 8 s late, after "Bid 3. Choose a
-  premium. ...": the player was deep in their own bid by then). A key that only reads (an
+  Stale, and so cut for good (the history keeps it), is only what the player's own move went
+  past: it drops the other players' events not yet begun, put back or not (below), but never
+  a word about the people at an online table or a chat line (:attr:`Utterance.lasting`). A
+  *step* of their own decision that is not a move (:attr:`Utterance.step`: marking a bid card,
+  opening or closing a choice) never makes a move stale, nor cuts one not yet heard enough: its
+  answer waits behind the move, being said or put back, and follows it (found by ear: "Anna
+  has bid." cut by Space, then said again after Right, Space, Right, Space, Enter, 8 s late,
+  after "Bid 3. Choose a premium. ..."; then, by a tester, a step cutting the move for good
+  instead: "Anna has bid." cut as it began by Down, dropped by Space, never heard, and "Bob
+  has bid." cut 0.4 s in by Space and said again after its answer). A key that only reads (an
   arrow over the hand, a status key, the history, a refusal) never makes a move stale. Nor
   does a new deal or round, which never comes before it: the key that deals waits for the
   round's end to be heard, and rounds that go on by themselves wait for silence.
@@ -206,8 +208,8 @@ as "You can still draw: press Space." began, and a held Right, put lines never h
 which Page Up then read."""
 HEARD_FRACTION = 0.6
 """An event cut by an answer before this share of its expected length was said was not heard
-enough to follow: it is said whole right after the answer (module doc: a game move every time,
-unless a step of the player's own decision made it stale; another event once). The length is expected from the
+enough to follow: it is said whole right after the answer (module doc: a game move every time;
+another event once; a step of the player's own decision waits for a game move instead). The length is expected from the
 speaking rate measured on the messages this backend said to their end (:attr:`SpeechQueue.heard_rate`), in
 what is spoken (:func:`game.speech.pace.spoken_units`: a number or a stop takes longer than a letter), else
 from :data:`SECONDS_PER_CHAR`."""
@@ -483,14 +485,23 @@ class SpeechQueue:
             current.restarted = True  # cut for good: not said again after the answer
         # A status answer being said is cut by any key's answer, another status key's too
         # (_replace_status_answers), said at once or behind another player's move (_said_whole).
+        # A step of the player's own decision (a bid card marked, a choice opened) waits behind
+        # another player's move not yet heard enough, being said or put back to be said again:
+        # the move is heard whole once, the step's answer right after it (found by a tester by
+        # ear: Down cut "Anna has bid." as it began, Space then dropped it for good, never heard;
+        # Space cut "Bob has bid." 0.4 s in, said again whole after the answer)
+        step = item.step and not item.move
         protected = current is not None and not self._finished(current) and (
-            _said_whole(current, item.move) or (notice_on and not insisted))
+            _said_whole(current, item.move) or (notice_on and not insisted)
+            or (step and self._move_unheard(current, item) and self._barely_heard(current)))
         position = 0
         while position < len(self._queue) and (_own_doing(self._queue[position])
                                                 or (item.move and self._queue[position].kind == ANSWER)
-                                                or (item.review and self._queue[position].review)):
+                                                or (item.review and self._queue[position].review)
+                                                or (step and self._queue[position].put_back
+                                                    and self._move_unheard(self._queue[position], item))):
             position += 1
-        if protected or ((item.move or insisted or item.question is not None) and position > 0):
+        if protected or ((item.move or insisted or item.question is not None or step) and position > 0):
             self._queue.insert(position, item)
             if not protected and current is not None:
                 current.state = DONE if self._finished(current) else CUT
@@ -563,20 +574,29 @@ class SpeechQueue:
             u.put_back = False
 
     @staticmethod
+    def _move_unheard(line: Utterance, answer: Utterance) -> bool:
+        """True when ``line`` is another player's game move (an event with a
+        :attr:`Utterance.gist`, not the player's own) of the scene of ``answer``, a step of the
+        player's own decision that waits behind it while it is not heard enough
+        (:meth:`_add_answer`)."""
+        return line.kind == EVENT and not line.own and line.gist is not None and line.scene is answer.scene
+
+    @staticmethod
     def _once_only(cut: Utterance, answer: Utterance) -> bool:
         """True when ``cut`` (being said, cut early by ``answer``) is put back once only: a
         notice, an event that is no game move (no :attr:`Utterance.gist`: a page's title), or a
-        game move cut by a step of the player's own decision (:attr:`Utterance.step`: stale to
-        them), or one said again that a history review's answer (:attr:`Utterance.review`: Page
+        game move said again that a history review's answer (:attr:`Utterance.review`: Page
         Up, F2) cuts early again: the player reads the history, which has it (found by ear: Page
         Up had "Carl: ace of diamonds as 1. Total 94." said a fourth time). A game move a key
-        that only reads cut is never lost (module doc, events), nor is
+        that only reads cut is never lost (module doc, events), nor one a step of the player's
+        own decision meets (:attr:`Utterance.step`: its answer waits behind the move,
+        :meth:`_add_answer`), nor is
         a prompt a status key's answer or a refusal of its scene cut (:meth:`prompt_said_again`:
         the turn line, still true, is put back each time, found by ear: cut by C, said again,
         cut by S, and never heard whole)."""
         if cut.kind == PROMPT:
             return not SpeechQueue.prompt_said_again(cut, answer)
-        return cut.kind != EVENT or cut.gist is None or answer.step or (answer.review and cut.state == SPEAKING)
+        return cut.kind != EVENT or cut.gist is None or (answer.review and cut.state == SPEAKING)
 
     @staticmethod
     def prompt_said_again(prompt: Utterance, answer: Utterance) -> bool:
@@ -600,12 +620,12 @@ class SpeechQueue:
         """A newer ``answer`` comes while an event of its scene that a key cut before it was
         heard enough still waits to be said again right after that key's answer
         (:attr:`Utterance.put_back`): the player pressed on before it began again, as if it was
-        cut early a second time. An event put back once only (:meth:`_once_only`: no game move,
-        or ``answer`` is a step of the player's own decision, which makes a move stale) is then
-        cut for good (the history keeps it), never said seconds later after answers it was not
-        heard with (found by ear: "Anna has bid." cut 0.4 s in by Space, then Right, Space,
-        Right, Space, Enter, was said again after "Bid 3. Choose a premium. ..."); a game move
-        stays put back, behind ``answer``. The events behind it that were never begun follow as
+        cut early a second time. An event put back once only (:meth:`_once_only`: no game move)
+        is then cut for good (the history keeps it), never said seconds later after answers it
+        was not heard with; a game move stays put back, behind ``answer``, or ahead of it when
+        ``answer`` is a step of the player's own decision (:meth:`_add_answer`: found by ear,
+        "Anna has bid." cut 0.4 s in by Space, then Right, Space, Right, Space, Enter, was said
+        again after "Bid 3. Choose a premium. ..."; Space now waits for it). The events behind it that were never begun follow as
         ever. While speech is still opening (``holds_speech``) nothing of it was heard: it stays."""
         if getattr(self.backend, "holds_speech", False):
             return

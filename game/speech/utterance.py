@@ -61,8 +61,8 @@ class Utterance:
     put_back: bool = False
     """An event a key cut before it was heard enough, waiting to be said again right after that
     key's answer; a newer answer of its scene that finds it still waiting leaves a game move
-    there, behind that answer, unless that answer is a step of the player's own decision
-    (:attr:`step`); else it is cut for good (:meth:`~game.speech.queue.SpeechQueue._cut_put_back`)."""
+    there, behind that answer (ahead of it when that answer is a step of the player's own
+    decision, :attr:`step`); else it is cut for good (:meth:`~game.speech.queue.SpeechQueue._cut_put_back`)."""
     heard_share: float | None = None
     """The share of its expected length said before a key cut it and put it back
     (:attr:`put_back`), or None: what of it was heard already (a turn line's head, "Your turn.
@@ -71,9 +71,11 @@ class Utterance:
     step: bool = False
     """An answer to a key that takes a step in the player's own decision without being a move:
     it marks or unmarks a bid card, opens a choice (the premium choice, an ace's value, a costly
-    card's warning) or closes one. The player has moved on in their own doing: another player's
-    event cut early and waiting to be said again is stale to them (module doc, events). A key
-    that only reads (an arrow over the hand, a status key, the history) is not a step."""
+    card's warning) or closes one. It never cuts another player's move not yet heard enough,
+    nor makes it stale: its answer waits behind that move, being said or waiting to be said
+    again, and follows it (found by a tester by ear: Down cut "Anna has bid." as it began, and
+    Space, marking a card, then cut it for good, never heard; module doc, events). A key that
+    only reads (an arrow over the hand, a status key, the history) is not a step."""
     about_speech: bool = False
     """A notice of which speech speaks ("Speech: NVDA."): untrue once another backend takes
     over, so never said again through it (:meth:`~game.speech.queue.SpeechQueue.take_over`)."""
