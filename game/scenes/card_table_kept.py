@@ -97,6 +97,12 @@ class KeptKeys(TurnLineHeard):
         waits = said is not None and said.state == "queued" and getattr(said, "put_back", False)
         if pressed and waits and before and not by_place and self._shorten_put_back(said):
             return True  # Enter: the card it plays named in a short line, in the whole line's place
+        if pressed and before and not waits and not by_place and self._shorten_said(said, heard_before=True):
+            # the line said again after a status key's answer, its head heard before that key cut
+            # it: the player knows the situation, the line only repeats it; Enter answers at once
+            # with the card it plays, as in the line's first saying (found by a tester by ear:
+            # Return in the reminder after V's answer kept in silence 4.7 s and 8 s)
+            return True
         if pressed and (waits or before):
             # cut early by a status key or a refusal, the line waits to be said again after that
             # answer, or is being said again: the key is kept for it, never lost (found by ear: 1
@@ -189,7 +195,7 @@ class KeptKeys(TurnLineHeard):
                        act=self._named_card_act(short))
         return True
 
-    def _shorten_said(self, line: Any) -> bool:
+    def _shorten_said(self, line: Any, heard_before: bool = False) -> bool:
         """Enter (a key that plays the focused card) pressed while the turn line ``line`` is
         being said, once its head was heard (or most of it), before the card it plays was named
         (its last words): when the rest of the line would take at least
@@ -201,7 +207,13 @@ class KeptKeys(TurnLineHeard):
         winning. Also on the table: ... Focus: 8 of clubs.", kept in silence for 10 s; T-28,
         T-29, C-22, C-23). What the player pressed on through is in the history (Page Up).
         Returns False, doing nothing, when there is no such short line (the bidding), the line's
-        length is not known, or too little of it is left for the short line to save time."""
+        length is not known, or too little of it is left for the short line to save time.
+        ``heard_before``: ``line`` is said again after a status key's answer or a refusal cut it,
+        its head heard in the saying cut (:meth:`_head_heard_before`): the player heard the
+        situation, and what ``line`` says before the card's name only repeats it; the short line
+        cuts it whenever the card's name has not begun to be said (found by a tester by ear:
+        Return in "Your turn. Anna led ... Focus: ..." said again after V's answer, kept in
+        silence until it ended, 4.7 s and 8 s; T-28, T-29)."""
         words = self._kept_focus_words()
         length = self._line_length(line)
         if not words or length is None or not line.text:
@@ -214,8 +226,11 @@ class KeptKeys(TurnLineHeard):
         sentence = self.focus_sentence()
         at = line.text.rfind(sentence) if sentence else -1
         named = at + len(sentence.rstrip()) if at >= 0 else len(line.text)
+        if heard_before:
+            if at < 0 or queue.now - line.started >= length * spoken_share(line.text, at):
+                return False  # (the card's name is being said: it answers Enter, which plays at its end)
         # (Enter plays once the card was heard: only help after it, "H reads your hand.", is not waited for)
-        if line.started + length * spoken_share(line.text, named) - queue.now < short + SHORT_LINE_SAVES:
+        elif line.started + length * spoken_share(line.text, named) - queue.now < short + SHORT_LINE_SAVES:
             return False
         self.app.announcer.cut_prompts(self)  # the line being said: cut now (the history keeps it)
         said = self.say(words, kind=PROMPT, own=line.own)

@@ -113,7 +113,8 @@ class HeardKeys(KeptKeys):
 
     def wait_for_speech(self, turn: bool = False, end: bool = False,
                         again: Callable[[], None] | None = None, refusal: str | None = None,
-                        by_place: bool = False, refusal_after_moves: bool = False) -> bool:
+                        by_place: bool = False, refusal_after_moves: bool = False,
+                        refuse_late: Callable[[], None] | None = None) -> bool:
         """A key that acts only acts on what was said: while other players' moves (the events
         :meth:`announce_events` said, which carry a gist; not a notice about people or the
         connection, nor a chat line, which change nothing a key acts on) are still being said or
@@ -141,6 +142,12 @@ class HeardKeys(KeptKeys):
         ``again``: the key's action; when the one unheard event is being said and is within
         :data:`KEY_GRACE_SECONDS` of its end, the key is kept and ``again`` runs once it was
         heard to its end (:meth:`act_kept_key`): a key pressed as the line ends acts.
+        ``refuse_late`` (no ``again``): the key would act on what follows that line, not yet heard
+        either (Enter on the trick game's deal summary, pressed as the deal's end is said, before
+        the summary's own line): pressed so, it is not kept, and ``refuse_late`` answers it at
+        once (the summary's :meth:`Scene.refused_cue`), the line going on, uncut (found by a tester by ear:
+        two Enters 9 s into the 17-second deal's end went on to the next deal once it ended,
+        "Deal 2 summary" never said; T-28, T-29).
         ``refusal``: the key will not act once the moves are heard either (not the player's turn
         then: pressing again would do nothing): the answer is that ordinary refusal ("Not your
         turn. Bob plays next."), never "press it again"; "" when that refusal would tell an
@@ -262,10 +269,14 @@ class HeardKeys(KeptKeys):
             self.say("", cue="refused")  # answered already: these are still being said
             return True
         now = self.app.announcer.queue.now
-        if (not refused and again is not None and len(unheard) == 1 and newest.state == "speaking"
+        late = (not refused and len(unheard) == 1 and newest.state == "speaking"
                 and newest.ends is not None and newest.started is not None
                 and (newest.ends - now <= KEY_GRACE_SECONDS
-                     or now - newest.started >= KEY_GRACE_SHARE * (newest.ends - newest.started))):
+                     or now - newest.started >= KEY_GRACE_SHARE * (newest.ends - newest.started)))
+        if late and refuse_late is not None:
+            refuse_late()  # (what the key acts on comes after the line: never kept to act on it unheard)
+            return True
+        if late and again is not None:
             self._keep_key(MOVES, self._line_release(newest), now, act=again,
                            give_up=lambda: self._answer_late(newest, answer, form), newest_only=False,
                            kept_while_acting=True)

@@ -359,10 +359,15 @@ class DealSummary(TextViewScene):
         as for a second quick key when a new deal begins
         (:meth:`~game.scenes.card_table.CardTable.refuse_held`; found by ear, text only: End,
         then Enter 0.6 s later, did nothing and the player heard nothing). While the last trick or the deal's end
-        is still being said, the table answers and nothing is dealt, unless Enter came in the
-        last second of the deal's end: then it is kept and goes on once that line was heard
-        (:meth:`~game.scenes.card_table.CardTable.wait_for_speech`, as the counting table's
-        Enter at a round's end). Text only, where every line is "said" at once, Enter also does
+        is still being said, the table answers and nothing is dealt
+        (:meth:`~game.scenes.card_table.CardTable.wait_for_speech`); Enter late in the deal's
+        end (its last second, or after most of it) was pressed before this summary was heard
+        too, and never goes on past it: the refused cue alone, at once (where cues are not
+        heard, this summary's line, waiting, says what Enter does), the deal's end and the
+        summary's line said on, uncut (found by a tester by ear: two Enters 9 s into the 17-second deal's
+        end were kept and went on to "Deal 3. ..." once it ended, "Deal 2 summary" never said or
+        logged; was: kept and going on, as the counting table's Enter at a round's end, whose
+        line says "Enter: next round."; T-28, T-29). Text only, where every line is "said" at once, Enter also does
         nothing (the refused cue) until the summary's opening could be read
         (:func:`~game.scenes.results.text_only_read_at`, as the results' opening: Return pressed
         every 1.4 s went on to the next deal before the summary was read); another key (Up, Down, a status key) lifts that wait."""
@@ -373,24 +378,19 @@ class DealSummary(TextViewScene):
             self.refused_cue()  # text only: the summary is still being read
             return
         wait = getattr(self.table, "wait_for_speech", None)
-        if callable(wait) and wait(end=True, again=self._kept_enter):
+        if callable(wait) and wait(end=True, refuse_late=self.refused_cue):
             return  # the last trick or the deal's end is still being said: it answers, nothing is dealt
         self.app.pop()
 
-    def _kept_enter(self) -> None:
-        """An Enter kept as the deal's end was said (:meth:`_go_on`): it goes on now that the
-        line was heard, unless the summary is no longer on top (the pause menu opened over it)."""
-        if self.app.top is self:
-            self._go_on()
-
     @property
     def words_held(self) -> bool:
-        """True while an Enter kept as the deal's end is said waits to go on (:meth:`_go_on`):
-        this summary's words, outdated by then, are not begun (the app's ``scene_speaks``)."""
+        """True while the table below keeps a key until what it acts on was heard (an Enter on
+        this summary is never kept so: :meth:`_go_on`): this summary's words are not begun until
+        it acted (the app's ``scene_speaks``)."""
         return bool(getattr(self.table, "key_kept", False))
 
     def update(self, dt: float) -> None:
-        """Run the table's kept key (an Enter kept as the deal's end was said: :meth:`_go_on`);
+        """Run the table's kept key, if any (:meth:`words_held`);
         let the table's last trick leave the screen once its words were heard."""
         super().update(dt)
         kept = getattr(self.table, "act_kept_key", None)
