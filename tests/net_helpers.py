@@ -49,6 +49,23 @@ async def connected(server: GameServer, name: str, **options: Any) -> Client:
     return client
 
 
+async def three_started(server: GameServer, game: str, options: dict[str, Any],
+                        **create: Any) -> tuple[Client, Client, Client, int]:
+    """Ana, Ben and Cid connected to ``server``: Ana creates a table of ``game`` with ``options``
+    (``create``: the rest of her ``create``), Ben and Cid join it, Ana starts it once it is full;
+    returned once each has the game's first update: (ana, ben, cid, the table's id)."""
+    ana, ben, cid = [await connected(server, name) for name in ("Ana", "Ben", "Cid")]
+    await ana.create(game, options, **create)
+    table_id = (await ana.wait_for("table"))["table"]["id"]
+    await ben.join(table_id)
+    await cid.join(table_id)
+    await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
+    await ana.start()
+    for person in (ana, ben, cid):
+        await person.wait_for(lambda m: m["type"] == "update" and m["seq"] == 1)
+    return ana, ben, cid, table_id
+
+
 def free_port() -> int:
     """A TCP port of 127.0.0.1 free at the time of asking (for a server process to listen on)."""
     with socket.socket() as sock:

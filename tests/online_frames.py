@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Iterator
 from typing import Any
 
 ANA_BOB_BEN: tuple[dict[str, Any], ...] = (
@@ -80,6 +81,25 @@ def trick_frames(state: Any, rng: random.Random, seat: int | None = None, first_
         action = random_action(state, rng)
         frames.append(update(state, first_seq + len(frames), action.seat, state.apply(action), seat))
     return frames
+
+
+def ana_out_first(tokens: int, seeds: int) -> Iterator[tuple[Any, random.Random, list[dict[str, Any]]]]:
+    """For each seed below ``seeds`` whose 3-player counting game (C-1) of ``tokens`` tokens each
+    (automatic draw, C-8; Ana deals), played at random, puts Ana (seat 0) out first while the
+    others play on (C-18): the state then, its random source and the ``update`` frames seat 0
+    got (numbered from 1)."""
+    from game.counting.options import CountingOptions
+    from game.counting.state import CountingState
+    from game.counting.visibility import random_action
+    for seed in range(seeds):
+        state = CountingState.new(CountingOptions(players=3, draw="auto", tokens=tokens), seed, dealer=0)
+        rng = random.Random(seed)
+        frames = [update(state, 1, None, state.start_events(), 0)]
+        while state.winner is None and 0 not in state.eliminated:
+            action = random_action(state, rng)
+            frames.append(update(state, len(frames) + 1, action.seat, state.apply(action), 0))
+        if state.winner is None:
+            yield state, rng, frames
 
 
 def trick_table(client: Any, state: Any, seat: int | None, first: dict[str, Any] | None = None,

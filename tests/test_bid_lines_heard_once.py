@@ -72,35 +72,43 @@ def _whole(heard, text):
     return heard.count((text, "whole"))
 
 
-@pytest.mark.parametrize("language", ["en", "ru"])
-def test_a_bid_line_an_arrow_cut_as_it_began_is_not_lost_to_a_mark(client, language):
-    """Down 0.05 s into Anna's bid line (put back), Space 1 s later (Down's answer being said),
-    Up 0.5 s into the mark's answer: Anna's bid is said whole right after Down's answer, the
-    mark's answer after it, then Up's, then Bob's bid; each bid line heard whole once (was:
-    Space cut Anna's for good, never heard)."""
+def _down_then_mark(client, language, before_mark):
+    """Down 0.05 s into Anna's bid line, then ``before_mark(speech, lines)``, Space (marking the 6
+    of hearts), Up 0.5 s into the mark's answer; all said. Anna's bid line was cut in its first
+    instant. Returns (table, speech, lines, heard) (``heard`` as :func:`_heard`)."""
     table, speech, lines = _oxford_bidding(client, language)
     _into(client, speech, lines["anna"], 0.05)
     client.press(pygame.K_DOWN)
-    client.wait(60)
+    before_mark(speech, lines)
     client.press(pygame.K_SPACE)
     _into(client, speech, lines["marked"], 0.5)
     client.press(pygame.K_UP)
     all_said(client, speech)
     heard, seconds = _heard(speech, lines)
     assert seconds[1] < 0.3  # Anna's bid cut in its first instant, nothing of it heard
-    assert heard == [
-        (lines["prompt"], "whole"),
-        (lines["anna"], "cut"),
-        (lines["down"], "cut"),
-        (lines["anna"], "whole"),
-        (lines["marked"], "cut"),
-        (lines["up"], "whole"),
-        (lines["bob"], "whole"),
-    ]
+    return table, speech, lines, heard
+
+
+def _each_bid_heard_whole_once(client, table, lines, heard):
+    """Anna's and Bob's bid lines each heard whole once and kept once in the history; the 6 of
+    hearts marked."""
     assert _whole(heard, lines["anna"]) == 1 and _whole(heard, lines["bob"]) == 1
     assert [card.code for card in table.marked] == ["6H"]
     history = client.app.announcer.history.items()
     assert history.count(lines["anna"]) == 1 and history.count(lines["bob"]) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_bid_line_an_arrow_cut_as_it_began_is_not_lost_to_a_mark(client, language):
+    """Down 0.05 s into Anna's bid line (put back), Space 1 s later (Down's answer being said),
+    Up 0.5 s into the mark's answer: Anna's bid is said whole right after Down's answer, the
+    mark's answer after it, then Up's, then Bob's bid; each bid line heard whole once (was:
+    Space cut Anna's for good, never heard)."""
+    table, _speech, lines, heard = _down_then_mark(client, language, lambda speech, lines: client.wait(60))
+    assert heard == [(lines["prompt"], "whole"), (lines["anna"], "cut"), (lines["down"], "cut"),
+                     (lines["anna"], "whole"), (lines["marked"], "cut"), (lines["up"], "whole"),
+                     (lines["bob"], "whole")]
+    _each_bid_heard_whole_once(client, table, lines, heard)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -108,30 +116,13 @@ def test_a_mark_pressed_early_in_a_bid_line_waits_for_it_never_cutting_it(client
     """Down 0.05 s into Anna's bid line, then Space 0.4 s into Bob's, Up 0.5 s into the mark's
     answer: Bob's bid is heard whole, never cut, the mark's answer right after it (was: Space's
     answer cut it at 0.4 s, and it was said again whole after Up's answer: heard twice)."""
-    table, speech, lines = _oxford_bidding(client, language)
-    _into(client, speech, lines["anna"], 0.05)
-    client.press(pygame.K_DOWN)
-    _into(client, speech, lines["bob"], 0.4)
-    client.press(pygame.K_SPACE)
-    _into(client, speech, lines["marked"], 0.5)
-    client.press(pygame.K_UP)
-    all_said(client, speech)
-    heard, seconds = _heard(speech, lines)
-    assert seconds[1] < 0.3  # Anna's bid cut in its first instant, nothing of it heard
-    assert heard == [
-        (lines["prompt"], "whole"),
-        (lines["anna"], "cut"),
-        (lines["down"], "whole"),
-        (lines["anna"], "whole"),
-        (lines["bob"], "whole"),
-        (lines["marked"], "cut"),
-        (lines["up"], "whole"),
-    ]
-    assert _whole(heard, lines["anna"]) == 1 and _whole(heard, lines["bob"]) == 1
+    table, speech, lines, heard = _down_then_mark(client, language,
+                                                  lambda speech, lines: _into(client, speech, lines["bob"], 0.4))
+    assert heard == [(lines["prompt"], "whole"), (lines["anna"], "cut"), (lines["down"], "whole"),
+                     (lines["anna"], "whole"), (lines["bob"], "whole"), (lines["marked"], "cut"),
+                     (lines["up"], "whole")]
+    _each_bid_heard_whole_once(client, table, lines, heard)
     assert [spoken.text for spoken in speech.log].count(lines["bob"]) == 1
-    assert [card.code for card in table.marked] == ["6H"]
-    history = client.app.announcer.history.items()
-    assert history.count(lines["anna"]) == 1 and history.count(lines["bob"]) == 1
 
 
 def test_counting_a_move_put_back_is_not_lost_to_a_key_that_would_open_a_choice(client):

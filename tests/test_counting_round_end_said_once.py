@@ -34,6 +34,18 @@ def heard_from(speech, text):
     return [(spoken.text, spoken.cut_at is not None) for spoken in speech.log[at:]]
 
 
+def into_the_rounds_end(client):
+    """Anna's 6 of clubs ends round 1 (:func:`_round_ends_by_anna`); run until the round's end
+    worded short (``ROUND_OVER``) has been said for 20 frames. Returns the timed speech."""
+    _table, speech = _round_ends_by_anna(client)
+    for _ in range(60 * 30):
+        if speech.texts and speech.texts[-1] == ROUND_OVER:
+            break
+        client.frames(1)
+    client.frames(20)
+    return speech
+
+
 def test_reaching_99_says_the_cause_and_the_tokens_once(client):
     """C-14, C-23: Anna's card makes 99: her card, the cause without the tokens left, the round's
     end without the cause (was: "... Tokens left: you 7, Bob 7." / "Round 1 over: Anna reached
@@ -89,12 +101,7 @@ def test_a_key_in_the_pause_never_cuts_the_rounds_end_worded_short(client):
     """C-21: X while "Round 1 over. Tokens: ... Enter: next round." is said (a key with nothing
     to do between rounds), cues heard: only the refused cue, the line goes on uncut and is not said again;
     nothing after it (it says what to press)."""
-    _table, speech = _round_ends_by_anna(client)
-    for _ in range(60 * 30):
-        if speech.texts and speech.texts[-1] == ROUND_OVER:
-            break
-        client.frames(1)
-    client.frames(20)
+    speech = into_the_rounds_end(client)
     cues = client.app.sound.played.count("refused")
     client.press(pygame.K_x)
     assert client.app.sound.played.count("refused") == cues + 1

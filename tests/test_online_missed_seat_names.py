@@ -19,7 +19,7 @@ from game.net.bots import CHOICE
 from game.net.client import Client
 from game.player_names import seat_name
 from game.table.remote import RemoteSession
-from net_helpers import connected, run, serving, url
+from net_helpers import run, serving, three_started, url
 from test_online_table_speech import quiet
 from test_remote_session import Link
 
@@ -40,15 +40,8 @@ async def _return_after_cid_left(tmp_path, game: str, options: dict) -> tuple[di
     with her token. Returns the table's summary and the ``sync`` she got, the updates of Cid's
     seat while she was away, his own and then the computer's."""
     async with serving(tmp_path, hold_seconds=0.3) as server:
-        ana, ben, cid = [await connected(server, name) for name in ("Ana", "Ben", "Cid")]
-        await ana.create(game, options, computers=0, level="random", cpu_delay=0)
-        table_id = (await ana.wait_for("table"))["table"]["id"]
-        await ben.join(table_id)
-        await cid.join(table_id)
-        await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
-        await ana.start()
-        for person in (ana, ben, cid):
-            await person.wait_for(lambda m: m["type"] == "update" and m["seq"] == 1)
+        ana, ben, cid, _table_id = await three_started(server, game, options, computers=0, level="random",
+                                                       cpu_delay=0)
         token = ana.token
         await ana.close()
         rng = random.Random(7)
@@ -90,23 +83,53 @@ async def _return_after_cid_left(tmp_path, game: str, options: dict) -> tuple[di
     return summary, sync, cids, bobs
 
 
-def test_a_return_names_the_moves_made_before_a_seat_changed_hands_by_who_made_them(tmp_path, client):
-    from game.counting.scenes.table import CountingTable, TableSetup
-    from timed_speech import app_timed_speech
-
+def counting_return(tmp_path) -> tuple[dict, dict, list[str], list[str]]:
+    """:func:`_return_after_cid_left` at a counting table of 3 (cards drawn automatically): the
+    table's summary, Ana's ``sync``, the cards Cid played while she was away and those Bob
+    played (neither none)."""
     summary, sync, cid_frames, bob_frames = run(_return_after_cid_left(tmp_path, "counting",
                                                                        {"players": 3, "draw": "auto"}), 30)
     cids = [code for frame in cid_frames for code in _cards_of(frame, 2)]
     bobs = [code for frame in bob_frames for code in _cards_of(frame, 2)]
     assert cids and bobs
+    return summary, sync, cids, bobs
+
+
+def counting_table_heard(client, summary: dict, sync: dict, seat: int | None):
+    """The counting table of ``seat`` (None: a spectator; 3 players, automatic draw) on a remote
+    session begun with ``sync``, pushed on the started app and spoken by the timed engine until
+    quiet: (table, speech, the name seat 2 has now)."""
+    from game.counting.scenes.table import CountingTable, TableSetup
+    from timed_speech import app_timed_speech
+
     speech = app_timed_speech(client)
     setup = TableSetup(CountingOptions(players=3, draw="auto"), draw_time=None)
-    session = RemoteSession(Link(), summary, 0, sync, setup, counting_events, CountingView)
-    bob = seat_name(session.perspective, 2)
-    assert bob not in ("Cid", "Ana", "Ben")
+    session = RemoteSession(Link(), summary, seat, sync, setup, counting_events, CountingView)
     client.start()
-    client.push(CountingTable(client.app, setup, 0, session=session))
+    table = CountingTable(client.app, setup, 0, session=session)
+    client.push(table)
     quiet(client, speech, WAIT)
+    return table, speech, seat_name(session.perspective, 2)
+
+
+def trick_table_heard(client, summary: dict, sync: dict):
+    """Ana's trick table (3 players) on a remote session begun with ``sync``, spoken by the
+    timed engine until quiet: (table, speech, the name seat 2 has now)."""
+    from game.tricks.options import TricksOptions
+    from game.tricks.state import TricksState
+    from online_frames import trick_table
+    from timed_speech import app_timed_speech
+
+    speech = app_timed_speech(client)
+    table, _link = trick_table(client, TricksState.new(TricksOptions(players=3), 1), 0, first=sync, summary=summary)
+    quiet(client, speech, WAIT)
+    return table, speech, seat_name(table.session.perspective, 2)
+
+
+def test_a_return_names_the_moves_made_before_a_seat_changed_hands_by_who_made_them(tmp_path, client):
+    summary, sync, cids, bobs = counting_return(tmp_path)
+    _table, speech, bob = counting_table_heard(client, summary, sync, 0)
+    assert bob not in ("Cid", "Ana", "Ben")
     heard = list(client.app.announcer.history.items()) + speech.texts  # (said, or put in the history unsaid)
     for code in cids:
         assert any(_says(line, "Cid", code) for line in heard), (code, heard)
@@ -129,18 +152,10 @@ def test_a_trick_table_return_names_cids_bid_by_cid_and_the_computers_card_by_bo
     """The trick game (T-7, T-29): Cid bid while Ana was away, then left; Bob, the computer in
     his seat, played a card. Back at her table Ana hears "Cid has bid." (was "Bob has bid.": Bob
     bid nothing), and Bob's card as his."""
-    from game.tricks.options import TricksOptions
-    from game.tricks.state import TricksState
-    from online_frames import trick_table
-    from timed_speech import app_timed_speech
-
     summary, sync, cid_frames, bob_frames = run(_return_after_cid_left(tmp_path, "tricks", {"players": 3}), 30)
     assert [event["kind"] for frame in cid_frames for event in frame["events"]][:1] == ["BidPlaced"]
     bobs = [code for frame in bob_frames for code in _cards_of(frame, 2)]
-    speech = app_timed_speech(client)
-    table, _link = trick_table(client, TricksState.new(TricksOptions(players=3), 1), 0, first=sync, summary=summary)
-    bob = seat_name(table.session.perspective, 2)
-    quiet(client, speech, WAIT)
+    _table, speech, bob = trick_table_heard(client, summary, sync)
     heard = list(client.app.announcer.history.items()) + speech.texts  # (said, or put in the history unsaid)
     assert "Cid has bid." in heard, heard
     assert f"{bob} has bid." not in heard, heard

@@ -16,6 +16,7 @@ from game.counting.options import CountingOptions
 from game.counting.state import CountingState
 from game.counting.visibility import random_action
 from game.table.remote import MILESTONES
+from online_frames import ana_out_first
 from test_online_table_speech import counting_table, frame, quiet
 
 J_HELP = "J: skip the moves not yet said and hear where the game stands now."
@@ -26,15 +27,7 @@ def _out_game() -> tuple[CountingState, random.Random, list[dict]]:
     """A 3-player game of 1 token each (automatic draw) played at random until Ana (seat 0) is
     out while the others play on, followed by 3 more moves that end nothing (no round's end, no
     player out): the state, its random source and the frames seat 0 gets."""
-    for seed in range(200):
-        state = CountingState.new(CountingOptions(players=3, draw="auto", tokens=1), seed, dealer=0)
-        rng = random.Random(seed)
-        frames = [frame(state, 1, None, state.start_events())]
-        while state.winner is None and 0 not in state.eliminated:
-            action = random_action(state, rng)
-            frames.append(frame(state, len(frames) + 1, action.seat, state.apply(action)))
-        if state.winner is not None:
-            continue
+    for state, rng, frames in ana_out_first(tokens=1, seeds=200):
         more = []
         while len(more) < 3 and state.winner is None:
             action = random_action(state, rng)

@@ -12,7 +12,6 @@ a row, found by the same tester). Frames fed as the server sends them, timed spe
 
 from __future__ import annotations
 
-import random
 import re
 
 import pygame
@@ -22,6 +21,7 @@ from game.counting.options import CountingOptions
 from game.counting.state import CountingState
 from game.counting.visibility import random_action
 from game.engine.cards import parse_cards
+from online_frames import ana_out_first
 from test_log_superseded_answers import _written
 from test_online_table_speech import counting_table, frame, quiet
 
@@ -34,15 +34,7 @@ def out_first(least: int = 25):
     """A 3-player game (C-1), 2 tokens each (C-3), automatic draw (C-8), where Ana (seat 0) goes
     out first and the others play on for at least ``least`` more updates:
     the frames up to then and the frames of the rest of the game (numbered on)."""
-    for seed in range(400):
-        state = CountingState.new(CountingOptions(players=3, draw="auto", tokens=2), seed, dealer=0)
-        rng = random.Random(seed)
-        frames = [frame(state, 1, None, state.start_events())]
-        while state.winner is None and 0 not in state.eliminated:
-            action = random_action(state, rng)
-            frames.append(frame(state, len(frames) + 1, action.seat, state.apply(action)))
-        if state.winner is not None:
-            continue
+    for state, rng, frames in ana_out_first(tokens=2, seeds=400):
         rest = []
         while state.winner is None:
             action = random_action(state, rng)

@@ -20,8 +20,9 @@ from game.counting.state import CountingView
 from game.net.bots import CHOICE
 from game.player_names import seat_name
 from game.table.remote import RemoteSession
-from net_helpers import connected, run, serving
-from test_online_missed_seat_names import WAIT, _cards_of, _return_after_cid_left, _says
+from net_helpers import connected, run, serving, three_started
+from test_online_missed_seat_names import (WAIT, _cards_of, _return_after_cid_left, _says, counting_return,
+                                           counting_table_heard, trick_table_heard)
 from test_online_table_speech import quiet
 from test_remote_session import Link
 
@@ -39,22 +40,8 @@ def _after_cid(sync: dict) -> int:
 
 
 def test_a_return_says_the_seat_change_between_cids_moves_and_bobs_once(tmp_path, client):
-    from game.counting.scenes.table import CountingTable, TableSetup
-    from timed_speech import app_timed_speech
-
-    summary, sync, cid_frames, bob_frames = run(_return_after_cid_left(tmp_path, "counting",
-                                                                       {"players": 3, "draw": "auto"}), 30)
-    cids = [code for frame in cid_frames for code in _cards_of(frame, 2)]
-    bobs = [code for frame in bob_frames for code in _cards_of(frame, 2)]
-    assert cids and bobs
-    speech = app_timed_speech(client)
-    setup = TableSetup(CountingOptions(players=3, draw="auto"), draw_time=None)
-    session = RemoteSession(Link(), summary, 0, sync, setup, counting_events, CountingView)
-    bob = seat_name(session.perspective, 2)
-    client.start()
-    table = CountingTable(client.app, setup, 0, session=session)
-    client.push(table)
-    quiet(client, speech, WAIT)
+    summary, sync, cids, bobs = counting_return(tmp_path)
+    table, speech, bob = counting_table_heard(client, summary, sync, 0)
     if table.between_rounds:  # (a round ended meanwhile: the next round's moves are said after Enter, C-21)
         client.press(pygame.K_RETURN)
         quiet(client, speech, WAIT)
@@ -82,17 +69,10 @@ def test_a_trick_table_return_says_cid_left_after_his_bid_and_before_bobs_card(t
     """The trick game (T-7, T-29): "Cid has bid.", then the seat change, then Bob's card."""
     from game.card_names import card_name
     from game.engine.cards import Card
-    from game.tricks.options import TricksOptions
-    from game.tricks.state import TricksState
-    from online_frames import trick_table
-    from timed_speech import app_timed_speech
 
     summary, sync, _cid_frames, bob_frames = run(_return_after_cid_left(tmp_path, "tricks", {"players": 3}), 30)
     bobs = [card_name(Card.parse(code)) for frame in bob_frames for code in _cards_of(frame, 2)]
-    speech = app_timed_speech(client)
-    table, _link = trick_table(client, TricksState.new(TricksOptions(players=3), 1), 0, first=sync, summary=summary)
-    bob = seat_name(table.session.perspective, 2)
-    quiet(client, speech, WAIT)
+    _table, _speech, bob = trick_table_heard(client, summary, sync)
     history = list(client.app.announcer.history.items())
     left = _left_line(bob)
     assert history.count(left) == 1, history
@@ -111,15 +91,8 @@ async def _watch_after_cid_left(tmp_path) -> tuple[dict, dict, list[dict]]:
     person's turn (the table waits), Dee comes to watch. Returns the table's summary, Dee's
     ``sync`` and Ana's ``update`` frames."""
     async with serving(tmp_path, hold_seconds=5) as server:
-        ana, ben, cid = [await connected(server, name) for name in ("Ana", "Ben", "Cid")]
-        await ana.create("counting", {"players": 3, "draw": "auto"}, computers=0, level="random", cpu_delay=0)
-        table_id = (await ana.wait_for("table"))["table"]["id"]
-        await ben.join(table_id)
-        await cid.join(table_id)
-        await ana.wait_for(lambda m: m["type"] == "table" and not m["table"]["free"])
-        await ana.start()
-        for person in (ana, ben, cid):
-            await person.wait_for(lambda m: m["type"] == "update" and m["seq"] == 1)
+        ana, ben, cid, table_id = await three_started(server, "counting", {"players": 3, "draw": "auto"},
+                                                      computers=0, level="random", cpu_delay=0)
         rng = random.Random(3)
         acted = {ana: 0, ben: 0}
         while True:
@@ -149,20 +122,11 @@ async def _watch_after_cid_left(tmp_path) -> tuple[dict, dict, list[dict]]:
 
 
 def test_a_spectator_who_comes_after_a_seat_change_has_it_before_bobs_move_in_the_history(tmp_path, client):
-    from game.counting.scenes.table import CountingTable, TableSetup
-    from timed_speech import app_timed_speech
-
     summary, sync, updates = run(_watch_after_cid_left(tmp_path), 30)
     assert updates[-1]["actor"] == 2 and sync["seq"] == updates[-1]["seq"]  # (Bob's move: the last)
     bobs = _cards_of(updates[-1], 2)
     assert bobs
-    speech = app_timed_speech(client)
-    setup = TableSetup(CountingOptions(players=3, draw="auto"), draw_time=None)
-    session = RemoteSession(Link(), summary, None, sync, setup, counting_events, CountingView)
-    bob = seat_name(session.perspective, 2)
-    client.start()
-    client.push(CountingTable(client.app, setup, 0, session=session))
-    quiet(client, speech, WAIT)
+    _table, _speech, bob = counting_table_heard(client, summary, sync, None)
     history = list(client.app.announcer.history.items())
     earlier = [line for line in history if line.startswith("Before you came: ")]
     left = f"Before you came: {_left_line(bob)}"

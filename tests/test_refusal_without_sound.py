@@ -351,14 +351,10 @@ def test_the_deal_summary_first_second_is_answered_after_its_lines(client):
                                  "You bid 4 and made it.", TOO_EARLY]
 
 
-def test_a_reminder_added_while_a_prompt_waits_goes_before_it():
-    """The queue: a reminder added while the turn line still waits (behind another player's
-    move being said) is said right after that move, before the turn line, which stays the last
-    thing said (found by ear: "Your key did nothing. ..." after "You can still draw: press
-    Space."); it was dropped then, and where cues are not heard the key had no answer at all
-    (found in a listening session: a key during "Deal 1. ...", the bid prompt waiting, and
-    silence). Speech counts as busy while it waits its short quiet and is said: the turn line
-    waits behind it."""
+def _bob_then_turn():
+    """A speech queue spoken by the timed engine on a clock the test moves, with Bob's card
+    ("Bob: king of spades. Total 24.") and then the turn line ("Your turn. Total 24.", a prompt)
+    added: (speech, queue, the turn line, ``run(seconds)`` moving clock and queue on)."""
     from game.speech.queue import PROMPT, SpeechQueue, Utterance
     from timed_speech import Clock, TimedSpeech
 
@@ -373,6 +369,20 @@ def test_a_reminder_added_while_a_prompt_waits_goes_before_it():
 
     queue.add(Utterance("Bob: king of spades. Total 24.", gist="Bob just played: total 24."))
     turn = queue.add(Utterance("Your turn. Total 24.", PROMPT))
+    return speech, queue, turn, run
+
+
+def test_a_reminder_added_while_a_prompt_waits_goes_before_it():
+    """The queue: a reminder added while the turn line still waits (behind another player's
+    move being said) is said right after that move, before the turn line, which stays the last
+    thing said (found by ear: "Your key did nothing. ..." after "You can still draw: press
+    Space."); it was dropped then, and where cues are not heard the key had no answer at all
+    (found in a listening session: a key during "Deal 1. ...", the bid prompt waiting, and
+    silence). Speech counts as busy while it waits its short quiet and is said: the turn line
+    waits behind it."""
+    from game.speech.queue import PROMPT, Utterance
+
+    speech, queue, turn, run = _bob_then_turn()
     early = queue.add(Utterance(TOO_EARLY, PROMPT, reminder=True))
     assert early.state == "queued" and not early.void
     assert [item.text for item in queue.pending()] == ["Bob: king of spades. Total 24.", TOO_EARLY,
@@ -395,19 +405,9 @@ def test_a_reminder_waits_behind_a_waiting_prompt_without_replacing_it_and_holds
     speech counts as busy until the turn line was heard, not while the reminder alone waits or
     is said; another player's move then cuts it and is said at once (it outdates the reminder,
     which holds no computer player up); one still waiting is dropped unsaid by such a move."""
-    from game.speech.queue import PROMPT, SpeechQueue, Utterance
-    from timed_speech import Clock, TimedSpeech
+    from game.speech.queue import PROMPT, Utterance
 
-    clock = Clock()
-    queue = SpeechQueue(TimedSpeech(clock))
-
-    def run(seconds):
-        for _ in range(round(seconds * 60)):
-            clock.advance(1 / 60)
-            queue.tick(1 / 60)
-
-    queue.add(Utterance("Bob: king of spades. Total 24.", gist="Bob just played: total 24."))
-    turn = queue.add(Utterance("Your turn. Total 24.", PROMPT))
+    _speech, queue, turn, run = _bob_then_turn()
     run(1.7)  # Bob's line: 1.65 s
     assert turn.state == "speaking" and queue.busy()
     reminder = queue.add(Utterance(TOO_EARLY, PROMPT, reminder=True))

@@ -76,15 +76,9 @@ def test_counting_a_key_in_the_rounds_end_is_answered_after_it(client, keys):
     end is said never cuts it (the refused cue); where cues are not heard, "Round 1 is over.
     Press Enter for the next round." follows it, once for a burst of presses, as for Space or a
     digit then (was: nothing at all)."""
-    from test_counting_round_end_said_once import ANNA, REACHED, ROUND_OVER
-    from test_speech_pacing import _round_ends_by_anna
+    from test_counting_round_end_said_once import ANNA, REACHED, ROUND_OVER, into_the_rounds_end
     client.app.settings.set("volume", 0)
-    _table, speech = _round_ends_by_anna(client)
-    for _ in range(60 * 30):
-        if speech.texts and speech.texts[-1] == ROUND_OVER:
-            break
-        client.frames(1)
-    client.frames(20)
+    speech = into_the_rounds_end(client)
     cues = client.app.sound.played.count("refused")
     for key in keys:
         client.press(key, frames=10)
