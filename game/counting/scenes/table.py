@@ -140,7 +140,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         self.advised: tuple | None = None
         """The hint's play (C-22): (its position, slot, card, value); an ace's or a 10's value
         choice opened there starts on that value."""
-        self.costly_armed: tuple | None = None  # (round, total, hand, slot) warned of, and the warning said
+        self.costly_armed: tuple | None = None  # (round, total, hand, slot) warned of, the warning said (None once checked), its words
         """The card a key was just warned about (C-15, C-22: it passes 99 while another card
         would not): (round, total, hand, slot); the next press on it plays it."""
         self.between_rounds = False
@@ -706,6 +706,7 @@ class CountingTable(PlayKeys, ManualDraw, RoundPause, RemoteSide):
         super().update(dt)
         self.follow_tokens()
         self._warn_again()
+        self._costly_again()
         self._report_draw_warning()
         self._late_answer_due()
         if self._pause_elapsed is not None and self.between_rounds and self.session.waiting_updates():

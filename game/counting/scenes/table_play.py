@@ -18,6 +18,7 @@ from ...scenes.card_table import CardTable
 from ...scenes.card_table_keys import KEY_GRACE_SECONDS, KEY_GRACE_SHARE
 from ...scenes.kept_key import ACT, GIVE_UP, TURN_LINE, WAIT, KeptKey
 from ...speech.pace import spoken_share
+from ...speech.queue import CUT, PROMPT
 from ...ui.words import hand_edge_text
 from .. import text
 from ..actions import DrawCard, PlayCard
@@ -338,11 +339,32 @@ class PlayKeys(CardTable):
                 return False
             self.costly_armed = armed  # the warning still being said: this press is too early
             return True
-        warning = self.say(text.costly_card_warning(card, total, tokens, key=key), interrupt=True, cue="refused",
-                           step=True)
-        self.costly_armed = (armed_key, warning)
+        line = text.costly_card_warning(card, total, tokens, key=key)
+        warning = self.say(line, interrupt=True, cue="refused", step=True)
+        self.costly_armed = (armed_key, warning, line)
         self.mark_dirty()
         return True
+
+    def _costly_again(self) -> None:
+        """C-22: a costly card's warning ("... Press Enter again to play it.") cut by another key's
+        answer before it was said to its end (a refusal, a status key) is said again right after
+        that answer while the same card waits for the second press, so the player always hears
+        what is awaited (found by a tester by ear: Space 0.8 s into it, "Nothing to draw now:
+        ...", and the game waited 6.5 minutes in silence). Not said again when the focus moved
+        or the hand or total changed (the press would warn anew), nor after Ctrl (the player
+        silenced speech). Called every frame (:meth:`update`), so in the frame of the key that
+        cut it."""
+        armed = self.costly_armed
+        if armed is None or armed[1] is None or armed[1].pending:
+            return
+        warning = armed[1]
+        self.costly_armed = (armed[0], None, armed[2])  # checked once: heard whole, or said again below
+        if warning.state != CUT or self.choice is not None or not self.app.announcer.speech_busy():
+            return
+        view = self.session.view()
+        if (view.round, view.total, tuple(view.hand), self.focus) != armed[0] or view.turn != self.seat:
+            return
+        self.costly_armed = (armed[0], self.say(armed[2], kind=PROMPT), armed[2])
 
     def _enter(self) -> None:
         if self.choice is not None:
