@@ -67,7 +67,8 @@ class KeptKeys(TurnLineHeard):
         believed they had played); Enter, when the line goes on after the card's name with help
         only ("... Focus: queen of spades. H reads your hand."), plays once that name's sentence
         was heard (:meth:`focus_named_heard`; found by a tester by ear online: kept until the
-        help ended, and the turn timer ran out meanwhile). A key pressed again replaces the kept one.
+        help ended, and the turn timer ran out meanwhile). A key pressed again replaces the kept one (a kept A, which only asks
+        for the hint, is followed, never replaced: :meth:`_after_asking_key`).
         Pressed earlier (in the gap before the line began, or before 60 % of it), it plays only
         the refused cue and never acts, as any key pressed before the line it acts on was heard
         (:meth:`Scene.refused_until_heard`): the rest of the line, heard whole, tells the card
