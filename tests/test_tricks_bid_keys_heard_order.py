@@ -84,3 +84,30 @@ def test_enter_while_the_bid_hint_is_worked_out_is_told_the_hint_is_coming(clien
     assert [card.code for card in table.marked] == ["JS", "KS", "7D"] and table.premium_index is None
     client.press(pygame.K_RETURN)
     assert table.premium_index is not None and speech.texts[-1].startswith("Bid 2. Choose a premium.")
+
+
+def test_a_then_enter_kept_in_the_bid_prompt_both_act_in_order(client, slow_hint):
+    """T-28, found by a tester by ear: A late in the bid prompt, then Enter, still in it: both
+    are kept; once the prompt and "Anna has bid." were heard, A asks for the hint and Enter,
+    the hint still worked out, is told "Your hint is coming: wait for it.", then the hint marks
+    its cards (was: Enter replaced the kept A, "Mark 3 bid cards with Space. 0 marked." was said
+    and the hint never was)."""
+    table, speech = _two_player_opening(client)
+    prompt = _until_speaking(client, speech, BID_PROMPT_1_2)
+    length = prompt.end - prompt.start
+    while client.app.updates / 60 < prompt.start + 0.65 * length:
+        client.wait(1)
+    client.press(pygame.K_a)
+    assert table.key_kept
+    while client.app.updates / 60 < prompt.start + 0.85 * length:
+        client.wait(1)
+    client.press(pygame.K_RETURN)
+    assert table.key_kept and table.marked == []
+    all_said(client, speech)
+    at = speech.texts.index(BID_PROMPT_1_2)
+    assert speech.texts[at:] == [BID_PROMPT_1_2, ANNA, HINT_COMING, HINT]
+    # (the prompt and Anna's line heard whole; the hint, as when A and Enter follow the prompt,
+    # may cut "Your hint is coming: ...", and is itself heard whole)
+    assert [spoken.cut_at for spoken in speech.log[at:at + 2]] == [None] * 2 and speech.log[-1].cut_at is None
+    assert not any(text.startswith("Mark 3 bid cards") for text in speech.texts)
+    assert [card.code for card in table.marked] == ["JS", "KS", "7D"] and table.premium_index is None

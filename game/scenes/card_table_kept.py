@@ -33,6 +33,11 @@ SHORT_LINE_SAVES = 1.5
 the short line naming the card cuts the line only when the rest of the line would take at least
 this many seconds longer."""
 
+ASKING_KEYS = frozenset({"hint"})
+"""Intent names of keys that only ask for something (A: a hint) and change nothing the player
+decides: kept for the turn line, a later key kept for it follows such a key, never replaces it
+(:meth:`KeptKeys._keep_key`)."""
+
 
 class KeptKeys(TurnLineHeard):
     """The key kept until its line was heard, a mixin of :class:`~game.scenes.card_table.CardTable`
@@ -62,7 +67,8 @@ class KeptKeys(TurnLineHeard):
         believed they had played); Enter, when the line goes on after the card's name with help
         only ("... Focus: queen of spades. H reads your hand."), plays once that name's sentence
         was heard (:meth:`focus_named_heard`; found by a tester by ear online: kept until the
-        help ended, and the turn timer ran out meanwhile). A key pressed again replaces the kept one.
+        help ended, and the turn timer ran out meanwhile). A key pressed again replaces the kept one (a kept A, which only asks
+        for the hint, is followed, never replaced: :meth:`_after_asking_key`).
         Pressed earlier (in the gap before the line began, or before 60 % of it), it plays only
         the refused cue and never acts, as any key pressed before the line it acts on was heard
         (:meth:`Scene.refused_until_heard`): the rest of the line, heard whole, tells the card
@@ -319,6 +325,8 @@ class KeptKeys(TurnLineHeard):
         (:meth:`_time_runs_out_first`), it acts at once; until then it waits, and is dropped
         when the time runs out (:meth:`drop_kept_key`)."""
         intent = getattr(self.app, "intent_now", None)
+        presses = int(getattr(self.app, "key_presses", 0))
+        act = self._after_asking_key(reason, intent, presses, act)
         self.withdraw_reminder()  # an earlier key "not used" (Scene.refused_cue): this one will act
         if reason == TURN_LINE and self.kept_key_waits_for_moves():
             line_heard = release
@@ -343,10 +351,38 @@ class KeptKeys(TurnLineHeard):
                     return ACT  # (what it acts on heard: the time left is not spent waiting for the rest)
                 return verdict
         self._kept_key.keep(KeptKey(
-            reason, intent, int(getattr(self.app, "key_presses", 0)), at, release,
+            reason, intent, presses, at, release,
             act if act is not None else lambda: self.on_intent(intent),
             give_up if give_up is not None else self.refused_cue, newest_only,
             kept_while_acting))
+
+    def _after_asking_key(self, reason: str, intent: Any, presses: int,
+                          act: Callable[[], None] | None) -> Callable[[], None] | None:
+        """A key about to be kept for the turn line (:data:`TURN_LINE`) while a key that only
+        asks for something (:data:`ASKING_KEYS`: A, the hint) is kept for it, pressed right
+        before: the asking key is not replaced but acts first, and this key right after it (its
+        ``act``, default: its intent handled again), both once this key's line was heard. Found
+        by a tester by ear (trick game, bid prompt): A 2.3 s in, then Enter 1 s later, still in
+        the prompt: Enter replaced the kept A, "Mark 3 bid cards with Space. 0 marked." was
+        said and the hint never was; now the hint is asked for, and Enter, the hint still being
+        worked out, is told "Your hint is coming: wait for it." (T-28, C-22). Returns the act to
+        keep (``act`` unchanged when no such key is kept)."""
+        kept = self._kept_key.key
+        if (reason != TURN_LINE or kept is None or kept.reason != TURN_LINE or kept.intent is None
+                or getattr(kept.intent, "name", None) not in ASKING_KEYS or kept.intent == intent
+                or (kept.newest_only and kept.presses != presses - 1)):
+            return act
+        first, asked = kept.act, kept.intent
+        then = act if act is not None else (lambda: self.on_intent(intent))
+
+        def both() -> None:
+            before, self.app.intent_now = getattr(self.app, "intent_now", None), asked
+            try:
+                first()
+            finally:
+                self.app.intent_now = before
+            then()
+        return both
 
     def kept_key_waits_for_moves(self) -> bool:
         """True where a key kept until one's own line was heard (:data:`TURN_LINE`) also waits,
