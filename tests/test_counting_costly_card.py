@@ -259,34 +259,8 @@ def test_enter_pressed_twice_quickly_on_an_ace_plays_nothing_until_its_values_ar
     assert state.total == 65
 
 
-def test_a_refusal_that_cuts_the_warning_says_it_again(client):
-    """C-22 (found by a tester by ear): Space 0.8 s into the queen of spades' warning is refused
-    ("Nothing to draw now: ..."), cutting it: the warning is said again right after the
-    refusal, so the player hears that a second Enter is awaited (it was never said again, and
-    the game waited 6.5 minutes in silence); Enter once it was heard plays the queen (of hearts here: the queen of spades is on the pile)."""
-    from counting_helpers import timed_position
-    from timed_speech import all_said
-
-    table, speech = timed_position(client, (["QH", "3C", "4D"], ["KC", "KD"], ["5C", "7D"]), 29, turn=0,
-                                   dealer=2, draw="manual", tokens=[3, 3, 3])
-    all_said(client, speech)
-    table.focus = 0
-    client.frames(2)
-    start = len(speech.log)
-    warning = "The queen of hearts takes the total to 39, past 33: you lose 1 token. Press Enter again to play it."
-    client.press(pygame.K_RETURN)
-    client.wait(48)  # 0.8 s into the warning
-    client.press(pygame.K_SPACE)
-    all_said(client, speech)
-    heard = speech.log[start:]
-    assert [spoken.text for spoken in heard] == [
-        warning, "Nothing to draw now: you draw after playing a card.", warning]
-    assert heard[0].cut_at is not None and heard[1].cut_at is None and heard[2].cut_at is None
-    state = table.session.state
-    assert state.total == 29 and len(state.hands[0]) == 3
-    client.press(pygame.K_RETURN)
-    assert speech.texts[-1] == "You: queen of hearts. Total 39."
-    assert state.total == 39 and state.tokens[0] == 2
+QUEEN_WARNING = ("The queen of hearts takes the total to 39, past 33: you lose 1 token. "
+                 "Press Enter again to play it.")
 
 
 def _warned_then(client, key):
@@ -302,17 +276,32 @@ def _warned_then(client, key):
     client.frames(2)
     start = len(speech.log)
     client.press(pygame.K_RETURN)
-    client.wait(48)
+    client.wait(48)  # 0.8 s into the warning
     client.press(key)
     all_said(client, speech)
     return table, speech, speech.log[start:]
 
 
+def test_a_refusal_that_cuts_the_warning_says_it_again(client):
+    """C-22 (found by a tester by ear): Space 0.8 s into the queen of spades' warning is refused
+    ("Nothing to draw now: ..."), cutting it: the warning is said again right after the
+    refusal, so the player hears that a second Enter is awaited (it was never said again, and
+    the game waited 6.5 minutes in silence); Enter once it was heard plays the queen (of hearts here: the queen of spades is on the pile)."""
+    table, speech, heard = _warned_then(client, pygame.K_SPACE)
+    assert [spoken.text for spoken in heard] == [
+        QUEEN_WARNING, "Nothing to draw now: you draw after playing a card.", QUEEN_WARNING]
+    assert heard[0].cut_at is not None and heard[1].cut_at is None and heard[2].cut_at is None
+    state = table.session.state
+    assert state.total == 29 and len(state.hands[0]) == 3
+    client.press(pygame.K_RETURN)
+    assert speech.texts[-1] == "You: queen of hearts. Total 39."
+    assert state.total == 39 and state.tokens[0] == 2
+
+
 def test_a_status_key_that_cuts_the_warning_says_it_again(client):
     """C-22: C (the total) cuts the warning: the total, then the warning again; Enter plays."""
     table, speech, heard = _warned_then(client, pygame.K_c)
-    warning = "The queen of hearts takes the total to 39, past 33: you lose 1 token. Press Enter again to play it."
-    assert [spoken.text for spoken in heard] == [warning, "Total 29.", warning]
+    assert [spoken.text for spoken in heard] == [QUEEN_WARNING, "Total 29.", QUEEN_WARNING]
     assert heard[2].cut_at is None
     client.press(pygame.K_RETURN)
     assert speech.texts[-1] == "You: queen of hearts. Total 39."
